@@ -1,0 +1,71 @@
+// swift-tools-version:6.2
+// The package's layers are described in docs/architecture.md; dependencies point down only.
+import PackageDescription
+
+/// One settings list for every Swift target: Swift 6 language mode (the tools-version
+/// default) and warnings as errors.
+let swiftSettings: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+]
+
+let package = Package(
+    name: "TransitionHarness",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "GestureTrace", targets: ["GestureTrace"]),
+        .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
+        .executable(name: "transition-harness", targets: ["transition-harness"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJSONC",
+            pkgConfig: "json-c",
+            providers: [.apt(["libjson-c-dev"]), .brew(["json-c"])]
+        ),
+        .target(name: "GestureTrace", dependencies: ["CJSONC"], swiftSettings: swiftSettings),
+        .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+        .target(
+            name: "TransitionHarness",
+            dependencies: ["GestureTrace", "HeadlessUIKit"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TransitionCatalog",
+            dependencies: ["HeadlessUIKit", "TransitionHarness"],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "TransitionHarnessCLI",
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "transition-harness",
+            dependencies: ["TransitionHarnessCLI"],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(
+            name: "transition-benchmark",
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"], swiftSettings: swiftSettings),
+        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "TransitionHarnessTests",
+            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionCatalogTests",
+            dependencies: ["TransitionCatalog", "TransitionHarness"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionHarnessCLITests",
+            dependencies: ["TransitionHarnessCLI"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,2 @@
+// The catalog of seed transitions: correct, as first written, and known-bad.
+import HeadlessUIKit

@@ -1,0 +1,3 @@
+// The replay driver, completion policies, contract checker and reports live here.
+import HeadlessUIKit
+import GestureTrace

@@ -1,0 +1,2 @@
+// Commands, argument parsing, output formats and exit codes of `transition-harness`.
+import GestureTrace

@@ -1,0 +1,1 @@
+// Release-mode benchmarks (docs/performance.md).
