@@ -50,21 +50,31 @@ let package = Package(
             dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"], swiftSettings: swiftSettings),
-        .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        // Seeded randomness and helpers shared by the test targets only.
+        .target(name: "TestSupport", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "GestureTraceTests",
+            dependencies: ["GestureTrace", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HeadlessUIKitTests",
+            dependencies: ["HeadlessUIKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TransitionHarnessTests",
-            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit"],
+            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionCatalog", "TransitionHarness"],
+            dependencies: ["TransitionCatalog", "TransitionHarness", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionHarnessCLITests",
-            dependencies: ["TransitionHarnessCLI"],
+            dependencies: ["TransitionHarnessCLI", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ]
