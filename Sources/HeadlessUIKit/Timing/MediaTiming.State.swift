@@ -94,7 +94,8 @@ extension MediaTiming {
         let active = activeDuration
         guard cycle > 0, active > 0 else {
             // A zero duration: the object is only ever at its end (or start, autoreversed).
-            return State(phase: .active, isApplied: true, progress: autoreverses ? 0 : 1, iteration: 0, isReversed: autoreverses)
+            return State(
+                phase: .active, isApplied: true, progress: autoreverses ? 0 : 1, iteration: 0, isReversed: autoreverses)
         }
         var u = u
         if active.isFinite {

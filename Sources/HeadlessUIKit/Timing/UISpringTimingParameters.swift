@@ -111,7 +111,8 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider, @unchecked
             return SpringTiming(duration: animatorDuration, dampingRatio: ratio, initialVelocity: velocity)
         case .physical(let mass, let stiffness, let damping):
             return SpringTiming(
-                implicitDurationOf: UnitSpring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
+                implicitDurationOf: UnitSpring(
+                    mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         }
     }
 

@@ -29,7 +29,9 @@ extension UnitSpring {
     public init(settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let durations = Self.drivenDurationRange
         let ratios = Self.drivenDampingRatioRange
-        let duration = duration.isNaN ? durations.lowerBound : Swift.min(Swift.max(duration, durations.lowerBound), durations.upperBound)
+        let duration =
+            duration.isNaN
+            ? durations.lowerBound : Swift.min(Swift.max(duration, durations.lowerBound), durations.upperBound)
         let ratio = dampingRatio.isNaN ? 1 : Swift.min(Swift.max(dampingRatio, ratios.lowerBound), ratios.upperBound)
         let velocity = initialVelocity.isFinite ? initialVelocity : 0
 
@@ -38,7 +40,8 @@ extension UnitSpring {
         let unitTime = UnitSpring(mass: 1, stiffness: 1, damping: 2 * ratio).unroundedSettlingTime
         var omega = unitTime / duration
         if velocity != 0 {
-            omega = Self.naturalFrequency(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity, guess: omega)
+            omega = Self.naturalFrequency(
+                settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity, guess: omega)
         }
         self.init(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega, initialVelocity: velocity)
     }

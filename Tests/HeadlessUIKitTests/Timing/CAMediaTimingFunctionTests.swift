@@ -15,10 +15,18 @@ import Testing
 
     @Test func namedFunctionsHaveCoreAnimationsControlPoints() {
         #expect(Self.controlPoints(of: CAMediaTimingFunction(name: .linear)) == [[0, 0], [0, 0], [1, 1], [1, 1]])
-        #expect(Self.controlPoints(of: CAMediaTimingFunction(name: .easeIn)) == [[0, 0], [0.42, 0], [1, 1], [1, 1]])
-        #expect(Self.controlPoints(of: CAMediaTimingFunction(name: .easeOut)) == [[0, 0], [0, 0], [0.58, 1], [1, 1]])
-        #expect(Self.controlPoints(of: CAMediaTimingFunction(name: .easeInEaseOut)) == [[0, 0], [0.42, 0], [0.58, 1], [1, 1]])
-        #expect(Self.controlPoints(of: CAMediaTimingFunction(name: .default)) == [[0, 0], [0.25, 0.1], [0.25, 1], [1, 1]])
+        #expect(
+            Self.controlPoints(of: CAMediaTimingFunction(name: .easeIn)) == [[0, 0], [0.42, 0], [1, 1], [1, 1]])
+        #expect(
+            Self.controlPoints(of: CAMediaTimingFunction(name: .easeOut)) == [[0, 0], [0, 0], [0.58, 1], [1, 1]])
+        #expect(
+            Self.controlPoints(of: CAMediaTimingFunction(name: .easeInEaseOut)) == [
+                [0, 0], [0.42, 0], [0.58, 1], [1, 1],
+            ])
+        #expect(
+            Self.controlPoints(of: CAMediaTimingFunction(name: .default)) == [
+                [0, 0], [0.25, 0.1], [0.25, 1], [1, 1],
+            ])
     }
 
     @Test func namesAreCoreAnimationsStrings() {
@@ -70,14 +78,17 @@ import Testing
     }
 
     @Test func descriptionHasNoAddress() {
-        #expect(CAMediaTimingFunction(controlPoints: 0.5, 0, 1, 1).description == "CAMediaTimingFunction(controlPoints: 0.5, 0.0, 1.0, 1.0)")
+        #expect(
+            CAMediaTimingFunction(controlPoints: 0.5, 0, 1, 1).description
+                == "CAMediaTimingFunction(controlPoints: 0.5, 0.0, 1.0, 1.0)")
     }
 
     @Test func archivingRoundTrips() throws {
         let function = CAMediaTimingFunction(controlPoints: 0.3, 1.5, 0.8, 1.5)
         let data = try NSKeyedArchiver.archivedData(withRootObject: function, requiringSecureCoding: true)
         let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
-        let decoded = try #require(unarchiver.decodeObject(of: CAMediaTimingFunction.self, forKey: NSKeyedArchiveRootObjectKey))
+        let decoded = try #require(
+            unarchiver.decodeObject(of: CAMediaTimingFunction.self, forKey: NSKeyedArchiveRootObjectKey))
         #expect(decoded == function)
         #expect(CAMediaTimingFunction.supportsSecureCoding)
     }

@@ -41,7 +41,9 @@ private let decelerationVectors: [DecelerationVector] = [
     }
 
     @Test func projectionIsSignedLikeTheVelocity() {
-        #expect(project(velocity: -1_000, decelerationRate: .normal) == -project(velocity: 1_000, decelerationRate: .normal))
+        #expect(
+            project(velocity: -1_000, decelerationRate: .normal) == -project(velocity: 1_000, decelerationRate: .normal)
+        )
         #expect(project(velocity: 0, decelerationRate: .normal) == 0)
     }
 
@@ -72,7 +74,9 @@ private let decelerationVectors: [DecelerationVector] = [
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).displacement(at: 2) == 1_000)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).restingDisplacement == .infinity)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).duration(untilSpeedBelow: 1) == .infinity)
-        #expect(Deceleration(initialVelocity: 500, decelerationRate: DecelerationRate(rawValue: .nan)).velocity(at: 1).isNaN)
+        #expect(
+            Deceleration(initialVelocity: 500, decelerationRate: DecelerationRate(rawValue: .nan)).velocity(at: 1).isNaN
+        )
         #expect(Deceleration(initialVelocity: 500).displacement(at: -3) == 0)
     }
 }

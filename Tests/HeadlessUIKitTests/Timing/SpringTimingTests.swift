@@ -23,7 +23,8 @@ private let drivenCases: [DrivenSpringCase] = [0.25, 0.5, 1, 3].flatMap { durati
     @Test(arguments: drivenCases)
     func drivenSpringsSettleAtTheDurationWithTheirDampingRatio(testCase: DrivenSpringCase) {
         let spring = UnitSpring(
-            settlingIn: testCase.duration, dampingRatio: testCase.dampingRatio, initialVelocity: testCase.initialVelocity)
+            settlingIn: testCase.duration, dampingRatio: testCase.dampingRatio,
+            initialVelocity: testCase.initialVelocity)
         #expect(spring.mass == 1)
         #expect(abs(spring.dampingRatio - testCase.dampingRatio) <= 1e-9)
         #expect(spring.initialVelocity == testCase.initialVelocity)
@@ -88,9 +89,13 @@ private let drivenCases: [DrivenSpringCase] = [0.25, 0.5, 1, 3].flatMap { durati
             let ratio = Double.random(in: 0.05...5, using: &generator)
             let velocity = Double.random(in: -10...10, using: &generator)
             let spring = UnitSpring(settlingIn: duration, dampingRatio: ratio, initialVelocity: velocity)
-            #expect(abs(spring.position(at: duration) - 1) <= UnitSpring.settlingEpsilon + 1e-12, "T \(duration) ζ \(ratio) v0 \(velocity)")
+            #expect(
+                abs(spring.position(at: duration) - 1) <= UnitSpring.settlingEpsilon + 1e-12,
+                "T \(duration) ζ \(ratio) v0 \(velocity)")
             let settling = spring.settlingDuration
-            #expect(settling >= duration - 1e-6 && settling <= duration + 0.1 + 1e-9, "T \(duration) ζ \(ratio) v0 \(velocity): \(settling)")
+            #expect(
+                settling >= duration - 1e-6 && settling <= duration + 0.1 + 1e-9,
+                "T \(duration) ζ \(ratio) v0 \(velocity): \(settling)")
         }
     }
 }

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func customControlPointsAreACubicCurve() {
-        let parameters = UICubicTimingParameters(controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.3, y: 1.2))
+        let parameters = UICubicTimingParameters(
+            controlPoint1: CGPoint(x: 0.2, y: 0.9), controlPoint2: CGPoint(x: 0.3, y: 1.2))
         #expect(parameters.timingCurveType == .cubic)
         #expect(parameters.controlPoint1 == CGPoint(x: 0.2, y: 0.9))
         #expect(parameters.unitBezier == UnitBezier(x1: 0.2, y1: 0.9, x2: 0.3, y2: 1.2))
@@ -56,7 +57,8 @@ import Testing
             let data = try NSKeyedArchiver.archivedData(withRootObject: original, requiringSecureCoding: false)
             let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
             unarchiver.requiresSecureCoding = false
-            let decoded = try #require(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UICubicTimingParameters)
+            let decoded = try #require(
+                unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UICubicTimingParameters)
             #expect(decoded.controlPoint1 == original.controlPoint1)
             #expect(decoded.controlPoint2 == original.controlPoint2)
             #expect(decoded.animationCurve == original.animationCurve)
@@ -67,6 +69,7 @@ import Testing
     @Test func descriptionHasNoAddress() {
         #expect(
             UICubicTimingParameters(animationCurve: .linear).description
-                == "UICubicTimingParameters(builtin, animationCurve: .linear, controlPoint1: (0.0, 0.0), controlPoint2: (1.0, 1.0))")
+                == "UICubicTimingParameters(builtin, animationCurve: .linear, controlPoint1: (0.0, 0.0), controlPoint2: (1.0, 1.0))"
+        )
     }
 }

@@ -44,7 +44,9 @@ import Testing
         #expect(abs(timing.spring.stiffness - 157.9137) <= 1e-4)
         #expect(abs(timing.spring.damping - 17.5929) <= 1e-4)
         #expect(timing.duration == timing.spring.settlingDuration)
-        #expect(UISpringTimingParameters(duration: 0.5, bounce: 0.3, initialVelocity: CGVector(dx: 1, dy: 0)).initialVelocity.dx == 1)
+        #expect(
+            UISpringTimingParameters(duration: 0.5, bounce: 0.3, initialVelocity: CGVector(dx: 1, dy: 0))
+                .initialVelocity.dx == 1)
     }
 
     @Test func providesItselfAsSpringParameters() {
@@ -57,13 +59,15 @@ import Testing
 
     @Test func archivingRoundTrips() throws {
         for original in [
-            UISpringTimingParameters(), UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector(dx: -1, dy: 4)),
+            UISpringTimingParameters(),
+            UISpringTimingParameters(dampingRatio: 0.3, initialVelocity: CGVector(dx: -1, dy: 4)),
             UISpringTimingParameters(mass: 2, stiffness: 300, damping: 12, initialVelocity: CGVector(dx: 0.25, dy: 0)),
         ] {
             let data = try NSKeyedArchiver.archivedData(withRootObject: original, requiringSecureCoding: false)
             let unarchiver = try NSKeyedUnarchiver(forReadingFrom: data)
             unarchiver.requiresSecureCoding = false
-            let decoded = try #require(unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UISpringTimingParameters)
+            let decoded = try #require(
+                unarchiver.decodeObject(forKey: NSKeyedArchiveRootObjectKey) as? UISpringTimingParameters)
             #expect(decoded.model == original.model)
             #expect(decoded.initialVelocity == original.initialVelocity)
         }

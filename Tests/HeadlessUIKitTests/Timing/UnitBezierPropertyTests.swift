@@ -110,7 +110,9 @@ import Testing
             let x = Double.random(in: 0.05...0.95, using: &generator)
             let h = 1e-5
             let difference = (curve.value(at: x + h, epsilon: 1e-12) - curve.value(at: x - h, epsilon: 1e-12)) / (2 * h)
-            #expect(abs(difference - curve.slope(at: x, epsilon: 1e-12)) <= 1e-4 * max(1, abs(difference)), "\(curve) at \(x)")
+            #expect(
+                abs(difference - curve.slope(at: x, epsilon: 1e-12)) <= 1e-4 * max(1, abs(difference)),
+                "\(curve) at \(x)")
         }
     }
 }

@@ -25,7 +25,9 @@ import Testing
         for _ in 0..<Self.springsPerSeed {
             let spring = Self.randomSpring(using: &generator)
             #expect(abs(spring.position(at: 0)) <= 1e-15, "\(spring)")
-            #expect(abs(spring.velocity(at: 0) - spring.initialVelocity) <= 1e-12 * max(1, abs(spring.initialVelocity)), "\(spring)")
+            #expect(
+                abs(spring.velocity(at: 0) - spring.initialVelocity) <= 1e-12 * max(1, abs(spring.initialVelocity)),
+                "\(spring)")
         }
     }
 
@@ -46,7 +48,11 @@ import Testing
         var generator = SeededGenerator(seed: seed)
         for _ in 0..<Self.springsPerSeed {
             let spring = Self.randomSpring(using: &generator)
-            let late = 40 / min(spring.decayRate, spring.naturalAngularFrequency * spring.naturalAngularFrequency / (2 * spring.decayRate))
+            let late =
+                40
+                / min(
+                    spring.decayRate,
+                    spring.naturalAngularFrequency * spring.naturalAngularFrequency / (2 * spring.decayRate))
             #expect(abs(spring.position(at: late) - 1) <= 1e-9, "\(spring) at \(late)")
             #expect(abs(spring.velocity(at: late)) <= 1e-6, "\(spring) at \(late)")
         }
@@ -61,16 +67,26 @@ import Testing
             let critical = UnitSpring(stiffness: omega0 * omega0, damping: 2 * omega0, initialVelocity: velocity)
             #expect(critical.regime == .criticallyDamped)
             for delta in [1e-4, 1e-7, 1e-10] {
-                let below = UnitSpring(stiffness: omega0 * omega0, damping: 2 * omega0 * (1 - delta), initialVelocity: velocity)
-                let above = UnitSpring(stiffness: omega0 * omega0, damping: 2 * omega0 * (1 + delta), initialVelocity: velocity)
+                let below = UnitSpring(
+                    stiffness: omega0 * omega0, damping: 2 * omega0 * (1 - delta), initialVelocity: velocity)
+                let above = UnitSpring(
+                    stiffness: omega0 * omega0, damping: 2 * omega0 * (1 + delta), initialVelocity: velocity)
                 #expect(below.regime == .underdamped && above.regime == .overdamped)
                 for t in [0.01, 0.1, 0.5, 2] {
                     // Both sides differ from the critical solution by O(δ).
                     let tolerance = 10 * delta * max(1, abs(velocity))
-                    #expect(abs(below.position(at: t) - critical.position(at: t)) <= tolerance, "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
-                    #expect(abs(above.position(at: t) - critical.position(at: t)) <= tolerance, "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
-                    #expect(abs(below.velocity(at: t) - critical.velocity(at: t)) <= tolerance * omega0, "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
-                    #expect(abs(above.velocity(at: t) - critical.velocity(at: t)) <= tolerance * omega0, "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
+                    #expect(
+                        abs(below.position(at: t) - critical.position(at: t)) <= tolerance,
+                        "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
+                    #expect(
+                        abs(above.position(at: t) - critical.position(at: t)) <= tolerance,
+                        "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
+                    #expect(
+                        abs(below.velocity(at: t) - critical.velocity(at: t)) <= tolerance * omega0,
+                        "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
+                    #expect(
+                        abs(above.velocity(at: t) - critical.velocity(at: t)) <= tolerance * omega0,
+                        "ω0 \(omega0) v0 \(velocity) δ \(delta) t \(t)")
                 }
             }
         }
@@ -85,8 +101,11 @@ import Testing
             let zeta = Double.random(in: 1...3, using: &generator)
             let fastRoot = omega0 * (zeta + (zeta * zeta - 1).squareRoot())
             let overshoots = Bool.random(using: &generator)
-            let factor = overshoots ? Double.random(in: 1.2...3, using: &generator) : Double.random(in: -2...0.9, using: &generator)
-            let spring = UnitSpring(stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: factor * fastRoot)
+            let factor =
+                overshoots
+                ? Double.random(in: 1.2...3, using: &generator) : Double.random(in: -2...0.9, using: &generator)
+            let spring = UnitSpring(
+                stiffness: omega0 * omega0, damping: 2 * zeta * omega0, initialVelocity: factor * fastRoot)
             // The crossing, if any, happens within a few time constants of the fast mode.
             let horizon = 20 / fastRoot
             let peak = (1...2_000).map { spring.position(at: horizon * Double($0) / 2_000) }.max() ?? 0

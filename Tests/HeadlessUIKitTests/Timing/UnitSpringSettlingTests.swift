@@ -13,8 +13,10 @@ struct SettlingCase: Sendable, CustomTestStringConvertible {
 
 /// math-reference §2.5: [MEAS] OpenCoreAnimation and OmniWM, [DOC] CASpringAnimation page.
 private let settlingCases: [SettlingCase] = [
-    SettlingCase(name: "defaults m1 k100 c10 [MEAS] 1.4727", spring: UnitSpring(), expected: 1.4727003346780927, tolerance: 0.02),
-    SettlingCase(name: "c = 1 [MEAS] 13.913", spring: UnitSpring(damping: 1), expected: 13.91321015404625, tolerance: 0.02),
+    SettlingCase(
+        name: "defaults m1 k100 c10 [MEAS] 1.4727", spring: UnitSpring(), expected: 1.4727003346780927, tolerance: 0.02),
+    SettlingCase(
+        name: "c = 1 [MEAS] 13.913", spring: UnitSpring(damping: 1), expected: 13.91321015404625, tolerance: 0.02),
     SettlingCase(
         name: "k = 4π², c = 2π [MEAS] 2.3439", spring: UnitSpring(stiffness: 4 * .pi * .pi, damping: 2 * .pi),
         expected: 2.3438753795710707, tolerance: 0.02),
@@ -32,7 +34,9 @@ private let settlingCases: [SettlingCase] = [
 @Suite struct UnitSpringSettlingTests {
     @Test(arguments: settlingCases)
     func settlingDurationReproducesMeasuredValues(testCase: SettlingCase) {
-        #expect(abs(testCase.spring.settlingDuration - testCase.expected) <= testCase.tolerance, "\(testCase.spring.settlingDuration)")
+        #expect(
+            abs(testCase.spring.settlingDuration - testCase.expected) <= testCase.tolerance,
+            "\(testCase.spring.settlingDuration)")
     }
 
     @Test func dampingFifteenSettlesJustOverOneSecond() {
@@ -41,9 +45,11 @@ private let settlingCases: [SettlingCase] = [
         #expect(duration > 1 && duration < 1.1, "\(duration)")
     }
 
-    @Test(arguments: [UnitSpring(), UnitSpring(damping: 1), UnitSpring(damping: 15), UnitSpring(damping: 20),
-                      UnitSpring(damping: 40), UnitSpring(damping: 20, initialVelocity: 30),
-                      UnitSpring(damping: 40, initialVelocity: -5), UnitSpring(mass: 3, stiffness: 1000, damping: 500)])
+    @Test(arguments: [
+        UnitSpring(), UnitSpring(damping: 1), UnitSpring(damping: 15), UnitSpring(damping: 20),
+        UnitSpring(damping: 40), UnitSpring(damping: 20, initialVelocity: 30),
+        UnitSpring(damping: 40, initialVelocity: -5), UnitSpring(mass: 3, stiffness: 1000, damping: 500),
+    ])
     func theSpringIsWithinEpsilonOfTheTargetFromItsSettlingDurationOn(spring: UnitSpring) {
         let settled = spring.settlingDuration
         for step in 0...200 {
@@ -72,8 +78,10 @@ private let settlingCases: [SettlingCase] = [
     func settlingDurationIsContinuousAcrossCriticalDamping(initialVelocity: Double) {
         let critical = UnitSpring(stiffness: 100, damping: 20, initialVelocity: initialVelocity).settlingDuration
         for delta in [1e-9, 1e-6] {
-            let below = UnitSpring(stiffness: 100, damping: 20 * (1 - delta), initialVelocity: initialVelocity).settlingDuration
-            let above = UnitSpring(stiffness: 100, damping: 20 * (1 + delta), initialVelocity: initialVelocity).settlingDuration
+            let below = UnitSpring(stiffness: 100, damping: 20 * (1 - delta), initialVelocity: initialVelocity)
+                .settlingDuration
+            let above = UnitSpring(stiffness: 100, damping: 20 * (1 + delta), initialVelocity: initialVelocity)
+                .settlingDuration
             #expect(abs(below - critical) <= 1e-9, "ζ = 1 − \(delta): \(below) vs \(critical)")
             #expect(abs(above - critical) <= 1e-9, "ζ = 1 + \(delta): \(above) vs \(critical)")
         }
