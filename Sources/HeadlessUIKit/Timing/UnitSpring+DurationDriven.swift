@@ -60,11 +60,15 @@ extension UnitSpring {
         let limits = 1e-6...1e6
         var low = guess
         var high = guess
-        for _ in 0..<64 where settlingTime(low) < duration && low > limits.lowerBound {
+        var steps = 0
+        while steps < 64, low > limits.lowerBound, settlingTime(low) < duration {
             low = Swift.max(low / 2, limits.lowerBound)
+            steps += 1
         }
-        for _ in 0..<64 where settlingTime(high) > duration && high < limits.upperBound {
+        steps = 0
+        while steps < 64, high < limits.upperBound, settlingTime(high) > duration {
             high = Swift.min(high * 2, limits.upperBound)
+            steps += 1
         }
         for _ in 0..<100 {
             let middle = (low * high).squareRoot()
