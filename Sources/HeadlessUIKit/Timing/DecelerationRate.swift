@@ -1,0 +1,38 @@
+/// The factor a decelerating velocity is multiplied by each millisecond, the quantity of
+/// `UIScrollView.DecelerationRate` (math-reference §3).
+///
+/// UIScrollView is not modelled, so this is a non-UIKit type with UIKit's two constants:
+/// `normal` 0.998 and `fast` 0.99 ([OBS] "0.998 and 0.990 in iPhone OS 3.0"; the same constants
+/// in Chameleon's `UIScrollView.m`). Gesture policies use it with `project(velocity:
+/// decelerationRate:)` and `Deceleration`. A UIKit `UIScrollView.DecelerationRate.normal.rawValue`
+/// in user code becomes `DecelerationRate.normal.rawValue`.
+public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The per-millisecond velocity factor, meaningful in (0, 1).
+    public let rawValue: Double
+
+    public init(rawValue: Double) {
+        self.rawValue = rawValue
+    }
+
+    /// UIScrollView's normal deceleration, 0.998 per millisecond.
+    public static let normal = DecelerationRate(rawValue: 0.998)
+
+    /// UIScrollView's fast deceleration, 0.99 per millisecond.
+    public static let fast = DecelerationRate(rawValue: 0.99)
+}
+
+/// The distance a motion at `velocity` (points per second) covers while decelerating at `rate`:
+/// `(velocity/1000)·r/(1 − r)`, the sum of the per-millisecond steps `velocity·rⁿ/1000`
+/// (WWDC 2018 session 803 "Designing Fluid Interfaces", math-reference §3 [OBS]). Add it to the
+/// current position to find where a flick is heading. It is 0.1% below the continuous model's
+/// `Deceleration.restingDisplacement`; this is the form designers expect.
+///
+/// Defined results: a rate ≤ 0 gives 0 (stops at once), a rate ≥ 1 gives ±∞ (never slows down;
+/// 0 for zero velocity), NaN in either gives NaN.
+public func project(velocity: Double, decelerationRate: DecelerationRate) -> Double {
+    let rate = decelerationRate.rawValue
+    if velocity.isNaN || rate.isNaN { return .nan }
+    if rate <= 0 || velocity == 0 { return 0 }
+    if rate >= 1 { return velocity > 0 ? .infinity : -.infinity }
+    return velocity / 1000 * rate / (1 - rate)
+}
