@@ -143,11 +143,11 @@ private struct JSONParser {
                 }
                 let low = try parseHexQuad()
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw error(at: offset - 4, expected: "a low surrogate (DC00-DFFF)", found: "\\u\(String(low, radix: 16))")
+                    throw error(at: offset - 6, expected: "a low surrogate (DC00-DFFF)", found: "\\u\(String(low, radix: 16))")
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
-                throw error(at: offset - 4, expected: "a high surrogate before a low one", found: "a lone low surrogate")
+                throw error(at: offset - 6, expected: "a high surrogate before a low one", found: "a lone low surrogate")
             }
             guard let unicodeScalar = Unicode.Scalar(scalar) else {
                 throw error(at: offset - 6, expected: "a Unicode scalar", found: "\\u\(String(scalar, radix: 16))")
