@@ -13,9 +13,9 @@ public struct EventListConversionError: Error, Sendable, Equatable, CustomString
 
         public var description: String {
             switch self {
-            case let .byteOffset(offset, line, column): "line \(line), column \(column) (byte \(offset))"
-            case let .jsonPath(path): path
-            case let .argument(name): "argument '\(name)'"
+            case .byteOffset(let offset, let line, let column): "line \(line), column \(column) (byte \(offset))"
+            case .jsonPath(let path): path
+            case .argument(let name): "argument '\(name)'"
             }
         }
     }

@@ -75,15 +75,16 @@ extension EventListConverter {
                     expected: "a time: \"t_ns\" (nanoseconds), \"t_ms_rel\" or \"t_ms\" (milliseconds)",
                     found: "none of them")
             }
-            events.append(PointerEvent(
-                phase: phase,
-                time: try element.requireNumber(
-                    timeKey.key, at: path, meaning: timeKey.unitsPerSecond == 1e9 ? "nanoseconds" : "milliseconds"),
-                x: try element.requireNumber("x", at: path, meaning: "pixels"),
-                y: try element.requireNumber("y", at: path, meaning: "pixels"),
-                pointer: try element.optionalPointer("pointer", at: path, default: 0),
-                path: path,
-                timePath: path.appending(key: timeKey.key)))
+            events.append(
+                PointerEvent(
+                    phase: phase,
+                    time: try element.requireNumber(
+                        timeKey.key, at: path, meaning: timeKey.unitsPerSecond == 1e9 ? "nanoseconds" : "milliseconds"),
+                    x: try element.requireNumber("x", at: path, meaning: "pixels"),
+                    y: try element.requireNumber("y", at: path, meaning: "pixels"),
+                    pointer: try element.optionalPointer("pointer", at: path, default: 0),
+                    path: path,
+                    timePath: path.appending(key: timeKey.key)))
         }
         let unitsPerSecond = timeKey?.unitsPerSecond ?? 1e9
         return try makeTrace(
@@ -93,7 +94,9 @@ extension EventListConverter {
             pixelsPerPoint: density,
             screen: screen,
             name: name,
-            notes: "Converted from \(events.count) Android MotionEvents (\(unitsPerSecond == 1e9 ? "ns" : "ms"), px / \(density)).",
+            notes:
+                "Converted from \(events.count) Android MotionEvents "
+                + "(\(unitsPerSecond == 1e9 ? "ns" : "ms"), px / \(density)).",
             origin: origin ?? "Android MotionEvents",
             transition: transition)
     }

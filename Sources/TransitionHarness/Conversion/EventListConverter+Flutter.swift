@@ -58,14 +58,15 @@ extension EventListConverter {
                     location: .jsonPath(path.appending(key: "kind").description),
                     expected: "one of \(kinds)", found: "the string \"\(kind)\"")
             }
-            events.append(PointerEvent(
-                phase: phase,
-                time: try element.requireNumber("t_ms", at: path, meaning: "milliseconds"),
-                x: try element.requireNumber("x", at: path, meaning: "logical pixels"),
-                y: try element.requireNumber("y", at: path, meaning: "logical pixels"),
-                pointer: try element.optionalPointer("pointer", at: path, default: 0),
-                path: path,
-                timePath: path.appending(key: "t_ms")))
+            events.append(
+                PointerEvent(
+                    phase: phase,
+                    time: try element.requireNumber("t_ms", at: path, meaning: "milliseconds"),
+                    x: try element.requireNumber("x", at: path, meaning: "logical pixels"),
+                    y: try element.requireNumber("y", at: path, meaning: "logical pixels"),
+                    pointer: try element.optionalPointer("pointer", at: path, default: 0),
+                    path: path,
+                    timePath: path.appending(key: "t_ms")))
         }
         return try makeTrace(
             events,

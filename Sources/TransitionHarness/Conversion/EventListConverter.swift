@@ -73,19 +73,21 @@ public enum EventListConverter {
             case (_, false):
                 throw EventListConversionError(
                     location: .jsonPath(event.path.description),
-                    expected: "a down for pointer \(event.pointer) before its \(event.phase == .moved ? "moves" : "end")",
+                    expected:
+                        "a down for pointer \(event.pointer) before its \(event.phase == .moved ? "moves" : "end")",
                     found: "\(phaseName(event.phase)) while it is up")
             case (.ended, true), (.cancelled, true):
                 down[event.pointer] = nil
             case (_, true):
                 break
             }
-            touches.append(TouchSample(
-                t: (event.time - first.time) / unitsPerSecond,
-                phase: event.phase,
-                x: event.x / pixelsPerPoint,
-                y: event.y / pixelsPerPoint,
-                id: event.pointer))
+            touches.append(
+                TouchSample(
+                    t: (event.time - first.time) / unitsPerSecond,
+                    phase: event.phase,
+                    x: event.x / pixelsPerPoint,
+                    y: event.y / pixelsPerPoint,
+                    id: event.pointer))
             previous = event
         }
         if let (pointer, path) = down.min(by: { $0.key < $1.key }) {
@@ -122,8 +124,10 @@ public enum EventListConverter {
 
     /// The event array of a document that is either the array itself or an object holding
     /// it under the first of `keys` present.
-    static func eventList(in document: JSONValue, keys: [String]) throws(EventListConversionError) -> (elements: [JSONValue], path: JSONPath) {
-        if case let .array(elements) = document {
+    static func eventList(in document: JSONValue, keys: [String]) throws(EventListConversionError) -> (
+        elements: [JSONValue], path: JSONPath
+    ) {
+        if case .array(let elements) = document {
             return (elements, .root)
         }
         let keyList = keys.map { "\"\($0)\"" }.joined(separator: " or ")
@@ -136,9 +140,10 @@ public enum EventListConverter {
         for key in keys {
             guard let value = document[key] else { continue }
             let path = JSONPath.root.appending(key: key)
-            guard case let .array(elements) = value else {
+            guard case .array(let elements) = value else {
                 throw EventListConversionError(
-                    location: .jsonPath(path.description), expected: "an array of events", found: value.foundDescription)
+                    location: .jsonPath(path.description), expected: "an array of events", found: value.foundDescription
+                )
             }
             return (elements, path)
         }

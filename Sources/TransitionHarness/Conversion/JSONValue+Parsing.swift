@@ -42,9 +42,15 @@ private struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try parseLiteral("true"); return .bool(true)
-        case UInt8(ascii: "f"): try parseLiteral("false"); return .bool(false)
-        case UInt8(ascii: "n"): try parseLiteral("null"); return .null
+        case UInt8(ascii: "t"):
+            try parseLiteral("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try parseLiteral("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try parseLiteral("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         default: throw error(expected: "a value", found: describeCurrent())
         }
@@ -143,11 +149,13 @@ private struct JSONParser {
                 }
                 let low = try parseHexQuad()
                 guard (0xDC00..<0xE000).contains(low) else {
-                    throw error(at: offset - 6, expected: "a low surrogate (DC00-DFFF)", found: "\\u\(String(low, radix: 16))")
+                    throw error(
+                        at: offset - 6, expected: "a low surrogate (DC00-DFFF)", found: "\\u\(String(low, radix: 16))")
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00..<0xE000).contains(scalar) {
-                throw error(at: offset - 6, expected: "a high surrogate before a low one", found: "a lone low surrogate")
+                throw error(
+                    at: offset - 6, expected: "a high surrogate before a low one", found: "a lone low surrogate")
             }
             guard let unicodeScalar = Unicode.Scalar(scalar) else {
                 throw error(at: offset - 6, expected: "a Unicode scalar", found: "\\u\(String(scalar, radix: 16))")
@@ -235,7 +243,8 @@ private struct JSONParser {
     }
 
     private func describe(_ byte: UInt8) -> String {
-        (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        (0x21..<0x7F).contains(byte)
+            ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     private func error(at position: Int? = nil, expected: String, found: String) -> EventListConversionError {

@@ -10,7 +10,7 @@ enum JSONValue: Sendable {
 
     /// The member named `key` of an object; nil for a missing key or a non-object.
     subscript(key: String) -> JSONValue? {
-        guard case let .object(members) = self else { return nil }
+        guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
@@ -18,10 +18,10 @@ enum JSONValue: Sendable {
     var foundDescription: String {
         switch self {
         case .null: "null"
-        case let .bool(value): "\(value)"
-        case let .number(value): "the number \(value)"
-        case let .string(value): "the string \"\(value.count > 40 ? value.prefix(40) + "…" : value)\""
-        case let .array(elements): "an array of \(elements.count)"
+        case .bool(let value): "\(value)"
+        case .number(let value): "the number \(value)"
+        case .string(let value): "the string \"\(value.count > 40 ? value.prefix(40) + "…" : value)\""
+        case .array(let elements): "an array of \(elements.count)"
         case .object: "an object"
         }
     }

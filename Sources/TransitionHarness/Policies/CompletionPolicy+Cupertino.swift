@@ -34,7 +34,9 @@ extension CompletionPolicy {
     public static func cupertino(durations: CupertinoDurations) -> CompletionPolicy {
         CompletionPolicy(
             name: durations == .modern ? "cupertino" : "cupertino:legacy",
-            summary: "cancelled touch: cancel; |v|/d >= 1: finish iff v > 0; else finish iff p >= 0.5 (Flutter CupertinoPageRoute, \(durations.rawValue) durations)"
+            summary:
+                "cancelled touch: cancel; |v|/d >= 1: finish iff v > 0; else finish iff p >= 0.5 "
+                + "(Flutter CupertinoPageRoute, \(durations.rawValue) durations)"
         ) { release in
             let progress = release.clampedProgress
             let finish: Bool
@@ -58,7 +60,8 @@ extension CompletionPolicy {
             let atTarget = finishing ? progress >= 1 : progress <= 0
             return atTarget ? 0 : 0.350
         case .legacy:
-            let milliseconds = finishing ? (800 * (1 - progress)).rounded(.down) : Swift.min((800 * progress).rounded(.down), 300)
+            let milliseconds =
+                finishing ? (800 * (1 - progress)).rounded(.down) : Swift.min((800 * progress).rounded(.down), 300)
             return milliseconds / 1000
         }
     }

@@ -22,7 +22,8 @@ extension CompletionPolicy {
         precondition(rate > 0 && rate < 1, "a deceleration rate lies strictly between 0 and 1")
         return CompletionPolicy(
             name: rate == normalDecelerationRate ? "projection" : "projection:\(rate)",
-            summary: "cancelled touch: cancel; finish iff p + (v/1000)·r/(1−r)/d >= 0.5, r = \(rate) (WWDC18 projection)"
+            summary:
+                "cancelled touch: cancel; finish iff p + (v/1000)·r/(1−r)/d >= 0.5, r = \(rate) (WWDC18 projection)"
         ) { release in
             guard !release.touchCancelled else { return CompletionDecision(outcome: .cancel) }
             // project(v) / d, computed from v / d so that bad input counts as no velocity.

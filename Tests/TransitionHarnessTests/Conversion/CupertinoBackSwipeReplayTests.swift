@@ -58,7 +58,8 @@ struct CupertinoBackSwipeReplayTests {
             #expect(Double(velocity.x).isApproximatelyEqual(to: lsq, absoluteTolerance: 1e-6, relativeTolerance: 1e-5))
         }
         let release = ReleaseState(
-            progress: progress, velocity: Double(velocity.x) * Double(transition.direction), distance: transition.distance)
+            progress: progress, velocity: Double(velocity.x) * Double(transition.direction),
+            distance: transition.distance)
         let outcome = CompletionPolicy.cupertino.decide(release).outcome
         #expect(outcome == (testCase.expected.outcome == "pop" ? .finish : .cancel))
     }

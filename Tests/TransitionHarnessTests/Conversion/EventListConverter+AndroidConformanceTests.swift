@@ -48,7 +48,8 @@ struct AndroidEventListConformanceTests {
                 continue
             }
             let value = try #require(actual, "\(expected.axis): no velocity")
-            #expect(abs(value - target) <= max(abs(target * 0.2), 1e-6), "\(expected.axis): \(value), expected \(target)")
+            #expect(
+                abs(value - target) <= max(abs(target * 0.2), 1e-6), "\(expected.axis): \(value), expected \(target)")
         }
     }
 
@@ -59,8 +60,10 @@ struct AndroidEventListConformanceTests {
         let points = try EventListConverter.convertAndroid(try Self.caseData(name), screen: screen, density: 2.5)
         let inPixels = try #require(ConformanceReplay.velocitiesAtEachUp(pixels).last?.velocity)
         let inPoints = try #require(ConformanceReplay.velocitiesAtEachUp(points).last?.velocity)
-        #expect(inPoints.x.isApproximatelyEqual(to: inPixels.x / 2.5, absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
-        #expect(inPoints.y.isApproximatelyEqual(to: inPixels.y / 2.5, absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
+        #expect(
+            inPoints.x.isApproximatelyEqual(to: inPixels.x / 2.5, absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
+        #expect(
+            inPoints.y.isApproximatelyEqual(to: inPixels.y / 2.5, absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
         #expect(zip(pixels.touches, points.touches).allSatisfy { $0.t == $1.t && $0.x / 2.5 == $1.x })
     }
 }

@@ -11,23 +11,26 @@ import TransitionHarness
     }
 
     @Test func convertsNanosecondsAndPixels() throws {
-        let trace = try convert("""
+        let trace = try convert(
+            """
             {"name": "fling", "samples": [
               {"action": "down", "t_ns": 5000000000, "x": 100, "y": 200},
               {"action": "move", "t_ns": 5016000000, "x": 110, "y": 180},
               {"action": "up", "t_ns": 5016000000, "x": 110, "y": 180}
             ]}
             """)
-        #expect(trace.touches == [
-            TouchSample(t: 0, phase: .began, x: 50, y: 100),
-            TouchSample(t: 0.016, phase: .moved, x: 55, y: 90),
-            TouchSample(t: 0.016, phase: .ended, x: 55, y: 90),
-        ])
+        #expect(
+            trace.touches == [
+                TouchSample(t: 0, phase: .began, x: 50, y: 100),
+                TouchSample(t: 0.016, phase: .moved, x: 55, y: 90),
+                TouchSample(t: 0.016, phase: .ended, x: 55, y: 90),
+            ])
         #expect(trace.source == Trace.Source(kind: .converted, origin: "Android MotionEvents"))
     }
 
     @Test func millisecondsActionConstantsAndPointerActionsAreAccepted() throws {
-        let trace = try convert("""
+        let trace = try convert(
+            """
             [{"action": "ACTION_DOWN", "t_ms_rel": 0, "x": 0, "y": 0, "pointer": 0},
              {"action": "pointer_down", "t_ms_rel": 4, "x": 20, "y": 0, "pointer": 1},
              {"action": "ACTION_POINTER_UP", "t_ms_rel": 8, "x": 20, "y": 0, "pointer": 1},

@@ -29,10 +29,12 @@ struct FlutterEventListConformanceTests {
         try #require(results.count == expected.count)
         for (result, expectation) in zip(results, expected) {
             let velocity = try #require(result.velocity, "no velocity at touches[\(result.touchIndex)]")
-            #expect(GestureConformanceFiles.isRelativelyClose(Double(velocity.x), expectation.velocity_x, tolerance: 0.001),
-                    "x at touches[\(result.touchIndex)]: \(velocity.x), expected \(expectation.velocity_x)")
-            #expect(GestureConformanceFiles.isRelativelyClose(Double(velocity.y), expectation.velocity_y, tolerance: 0.001),
-                    "y at touches[\(result.touchIndex)]: \(velocity.y), expected \(expectation.velocity_y)")
+            #expect(
+                GestureConformanceFiles.isRelativelyClose(Double(velocity.x), expectation.velocity_x, tolerance: 0.001),
+                "x at touches[\(result.touchIndex)]: \(velocity.x), expected \(expectation.velocity_x)")
+            #expect(
+                GestureConformanceFiles.isRelativelyClose(Double(velocity.y), expectation.velocity_y, tolerance: 0.001),
+                "y at touches[\(result.touchIndex)]: \(velocity.y), expected \(expectation.velocity_y)")
         }
     }
 
@@ -40,7 +42,8 @@ struct FlutterEventListConformanceTests {
     func theThirteenRecordedStrokesKeepTheirVelocities(resetOnDown: Bool) throws {
         let data = try GestureConformanceFiles.data("flutter-velocity-data.json")
         let expected = try JSONDecoder().decode(VelocityFile.self, from: data).expected
-        let trace = try EventListConverter.convertFlutter(data, screen: Self.screen, origin: "flutter-velocity-data.json")
+        let trace = try EventListConverter.convertFlutter(
+            data, screen: Self.screen, origin: "flutter-velocity-data.json")
         #expect(trace.touches.count == 306)
         #expect(trace.source == Trace.Source(kind: .converted, origin: "flutter-velocity-data.json"))
         #expect(trace.touches.first?.t == 0)
@@ -51,7 +54,8 @@ struct FlutterEventListConformanceTests {
     @Test func theInterruptedStrokeKeepsItsVelocity() throws {
         let data = try GestureConformanceFiles.data("flutter-velocity-data.json")
         let expected = try JSONDecoder().decode(VelocityFile.self, from: data).interrupted.expected
-        let trace = try EventListConverter.convertFlutter(ConformanceReplay.member("interrupted", of: data), screen: Self.screen)
+        let trace = try EventListConverter.convertFlutter(
+            ConformanceReplay.member("interrupted", of: data), screen: Self.screen)
         #expect(trace.touches.count == 12)
         // The 40 ms gap survives conversion: 216698414 − 216698366 ms.
         #expect(abs((trace.touches[6].t - trace.touches[5].t) - 0.048) < 1e-12)

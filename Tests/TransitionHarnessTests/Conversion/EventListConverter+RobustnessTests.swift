@@ -1,12 +1,13 @@
 import Foundation
 import GestureTrace
-import Testing
 import TestSupport
+import Testing
 import TransitionHarness
 
 /// Mangled input never crashes a converter: it converts or throws a located error.
 @Suite struct EventListConverterRobustnessTests {
-    static let valid = Data("""
+    static let valid = Data(
+        """
         {"events": [
           {"kind": "down", "t_ms": 0, "x": 5, "y": 300, "pointer": 1},
           {"kind": "move", "t_ms": 8, "x": 9.5e0, "y": 301, "pointer": 1, "note": "caf\\u00e9"},
@@ -53,9 +54,9 @@ import TransitionHarness
 
     func expectLocated(_ error: EventListConversionError, within count: Int, seed: UInt64) {
         switch error.location {
-        case let .byteOffset(offset, line, column):
+        case .byteOffset(let offset, let line, let column):
             #expect(offset >= 0 && offset <= count && line >= 1 && column >= 1, "seed \(seed): \(error)")
-        case let .jsonPath(path):
+        case .jsonPath(let path):
             #expect(!path.isEmpty, "seed \(seed): \(error)")
         case .argument:
             Issue.record("seed \(seed): the arguments were valid: \(error)")
@@ -64,6 +65,7 @@ import TransitionHarness
 
     func expectSound(_ trace: Trace, seed: UInt64) {
         #expect(!trace.touches.isEmpty, "seed \(seed)")
-        #expect(trace.touches.allSatisfy { $0.t.isFinite && $0.t >= 0 && $0.x.isFinite && $0.y.isFinite }, "seed \(seed)")
+        #expect(
+            trace.touches.allSatisfy { $0.t.isFinite && $0.t >= 0 && $0.x.isFinite && $0.y.isFinite }, "seed \(seed)")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TransitionHarness
 
 @Suite struct JSONValueParsingTests {
@@ -9,16 +10,26 @@ import Testing
 
     @Test func readsEveryKindOfValue() throws {
         let value = try parse(#" { "a": [1, -2.5e1, true, false, null, "x\"\u00e9\ud83d\ude00\n"], "b": {} } "#)
-        guard case let .array(elements)? = value["a"] else { Issue.record("no array"); return }
+        guard case .array(let elements)? = value["a"] else {
+            Issue.record("no array")
+            return
+        }
         #expect(elements.count == 6)
-        if case let .number(number) = elements[1] { #expect(number == -25) } else { Issue.record("not a number") }
-        if case let .string(string) = elements[5] { #expect(string == "x\"é😀\n") } else { Issue.record("not a string") }
+        if case .number(let number) = elements[1] { #expect(number == -25) } else { Issue.record("not a number") }
+        if case .string(let string) = elements[5] {
+            #expect(string == "x\"é😀\n")
+        } else {
+            Issue.record("not a string")
+        }
         if case .object(let members)? = value["b"] { #expect(members.isEmpty) } else { Issue.record("not an object") }
     }
 
     @Test func acceptsAUTF8ByteOrderMark() throws {
         let value = try JSONValue.parse([0xEF, 0xBB, 0xBF] + Array("[0]".utf8))
-        guard case let .array(elements) = value else { Issue.record("not an array"); return }
+        guard case .array(let elements) = value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(elements.count == 1)
     }
 
@@ -58,7 +69,7 @@ import Testing
             try parse(bad.text)
         } throws: { error in
             guard let error = error as? EventListConversionError,
-                case let .byteOffset(_, line, column) = error.location
+                case .byteOffset(_, let line, let column) = error.location
             else { return false }
             return line == bad.line && column == bad.column && error.expected == bad.expected
         }
@@ -66,9 +77,13 @@ import Testing
 
     @Test func refusesInvalidUTF8AndNestingDeeperThanTheLimit() {
         #expect(throws: EventListConversionError.self) { try JSONValue.parse([0x5B, 0x22, 0xFF, 0x22, 0x5D]) }
-        let deep = String(repeating: "[", count: JSONValue.maximumDepth + 1) + String(repeating: "]", count: JSONValue.maximumDepth + 1)
+        let deep =
+            String(repeating: "[", count: JSONValue.maximumDepth + 1)
+            + String(repeating: "]", count: JSONValue.maximumDepth + 1)
         #expect(throws: EventListConversionError.self) { try parse(deep) }
-        let deepest = String(repeating: "[", count: JSONValue.maximumDepth) + String(repeating: "]", count: JSONValue.maximumDepth)
+        let deepest =
+            String(repeating: "[", count: JSONValue.maximumDepth)
+            + String(repeating: "]", count: JSONValue.maximumDepth)
         #expect(throws: Never.self) { try parse(deepest) }
     }
 }

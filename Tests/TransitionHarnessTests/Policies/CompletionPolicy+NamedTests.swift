@@ -23,7 +23,8 @@ import TransitionHarness
     }
 
     @Test func everyListedPolicyParsesBackFromItsName() throws {
-        #expect(CompletionPolicy.allNamed.map(\.name) == ["cupertino", "cupertino:legacy", "projection", "threshold:0.5"])
+        #expect(
+            CompletionPolicy.allNamed.map(\.name) == ["cupertino", "cupertino:legacy", "projection", "threshold:0.5"])
         for policy in CompletionPolicy.allNamed {
             let parsed = try #require(CompletionPolicy.named(policy.name))
             #expect(parsed.name == policy.name)

@@ -28,7 +28,9 @@ import TransitionHarness
         let always = CompletionPolicy(name: "always", summary: "finish") { release in
             CompletionDecision(outcome: release.touchCancelled ? .cancel : .finish, completionDuration: 0.1)
         }
-        #expect(always.decide(ReleaseState(progress: 0, velocity: 0, distance: 1)) == CompletionDecision(outcome: .finish, completionDuration: 0.1))
+        #expect(
+            always.decide(ReleaseState(progress: 0, velocity: 0, distance: 1))
+                == CompletionDecision(outcome: .finish, completionDuration: 0.1))
         #expect(always.description == "always")
     }
 

@@ -40,7 +40,8 @@ struct CupertinoBackSwipeConformanceTests {
         }
 
         var releaseState: ReleaseState {
-            ReleaseState(progress: release.dismiss_progress, velocity: release.drag_end_velocity_px_s, distance: screen_width)
+            ReleaseState(
+                progress: release.dismiss_progress, velocity: release.drag_end_velocity_px_s, distance: screen_width)
         }
     }
 
@@ -59,10 +60,12 @@ struct CupertinoBackSwipeConformanceTests {
     func cupertinoDecidesAsFlutter(_ testCase: Case) throws {
         let expected = try #require(testCase.outcome, "unknown outcome \(testCase.expected.outcome)")
         // The file's own units agree with ours: v / d is its screen widths per second.
-        #expect(testCase.releaseState.progressVelocity.isApproximatelyEqual(
-            to: testCase.release.velocity_screen_widths_per_s, absoluteTolerance: 1e-12))
-        #expect(testCase.releaseState.clampedProgress.isApproximatelyEqual(
-            to: 1 - testCase.release.controller_value, absoluteTolerance: 1e-12))
+        #expect(
+            testCase.releaseState.progressVelocity.isApproximatelyEqual(
+                to: testCase.release.velocity_screen_widths_per_s, absoluteTolerance: 1e-12))
+        #expect(
+            testCase.releaseState.clampedProgress.isApproximatelyEqual(
+                to: 1 - testCase.release.controller_value, absoluteTolerance: 1e-12))
         #expect(CompletionPolicy.cupertino.decide(testCase.releaseState).outcome == expected)
         #expect(CompletionPolicy.cupertino(durations: .legacy).decide(testCase.releaseState).outcome == expected)
     }
@@ -72,7 +75,8 @@ struct CupertinoBackSwipeConformanceTests {
     @Test(arguments: cases)
     func cupertinoReportsFlutterCompletionDurations(_ testCase: Case) throws {
         let modern = try #require(CompletionPolicy.cupertino.decide(testCase.releaseState).completionDuration)
-        let legacy = try #require(CompletionPolicy.cupertino(durations: .legacy).decide(testCase.releaseState).completionDuration)
+        let legacy = try #require(
+            CompletionPolicy.cupertino(durations: .legacy).decide(testCase.releaseState).completionDuration)
         #expect(abs(modern * 1000 - testCase.expected.modern_duration_ms) < 1e-6, "modern: \(modern) s")
         #expect(abs(legacy * 1000 - testCase.expected.legacy_duration_ms) < 1e-6, "legacy: \(legacy) s")
     }

@@ -111,7 +111,8 @@ enum PolynomialVelocityFit {
     ) -> Bool {
         for column in 0..<size {
             var pivotRow = column
-            for row in (column + 1)..<Swift.max(column + 1, size) where abs(matrix[row * 4 + column]) > abs(matrix[pivotRow * 4 + column]) {
+            for row in (column + 1)..<Swift.max(column + 1, size)
+            where abs(matrix[row * 4 + column]) > abs(matrix[pivotRow * 4 + column]) {
                 pivotRow = row
             }
             let pivot = matrix[pivotRow * 4 + column]
@@ -164,7 +165,10 @@ enum PolynomialVelocityFit {
         }
         meanX /= Double(window.count)
         meanY /= Double(window.count)
-        var errorX = 0.0, totalX = 0.0, errorY = 0.0, totalY = 0.0
+        var errorX = 0.0
+        var totalX = 0.0
+        var errorY = 0.0
+        var totalY = 0.0
         for sample in window {
             let x = Double(sample.position.x - newest.position.x)
             let y = Double(sample.position.y - newest.position.y)

@@ -48,7 +48,8 @@ enum ImpulseVelocity {
             let dt = window[index].time - window[index - 1].time
             guard dt > 0 else { continue }
             let previousVelocity = velocity(forWork: work)
-            let velocity = Double(window[index].position[keyPath: axis] - window[index - 1].position[keyPath: axis]) / dt
+            let velocity =
+                Double(window[index].position[keyPath: axis] - window[index - 1].position[keyPath: axis]) / dt
             work += (velocity - previousVelocity) * abs(velocity)
             if index == 1 {
                 work *= 0.5

@@ -51,7 +51,9 @@ struct AndroidVelocityConformanceTests {
     ///
     /// With `float32Positions`, coordinates are first rounded to `Float`, as the C++ test
     /// harness stores them (the file's notes).
-    static func estimate(_ testCase: Case, with estimator: VelocityEstimator, float32Positions: Bool = false) -> VelocityEstimate? {
+    static func estimate(_ testCase: Case, with estimator: VelocityEstimator, float32Positions: Bool = false)
+        -> VelocityEstimate?
+    {
         var tracker = VelocityTracker(estimator: estimator)
         var upTime: Double?
         for (index, original) in testCase.samples.enumerated() {
@@ -100,8 +102,9 @@ struct AndroidVelocityConformanceTests {
             #expect(abs(value - target) <= allowed, "\(expected.axis): \(value), expected \(target)")
             // Android computes in float32 and a float32 reimplementation lands within 0.03%
             // of every value; a double-precision fit must land within 0.1%.
-            #expect(abs(value - target) <= max(abs(target) * 1e-3, tolerance.zero_target_abs_tolerance),
-                    "\(expected.axis): \(value) vs \(target)")
+            #expect(
+                abs(value - target) <= max(abs(target) * 1e-3, tolerance.zero_target_abs_tolerance),
+                "\(expected.axis): \(value) vs \(target)")
         }
     }
 

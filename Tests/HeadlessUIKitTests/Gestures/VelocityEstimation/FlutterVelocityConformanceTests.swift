@@ -78,16 +78,20 @@ struct FlutterVelocityConformanceTests {
         return results
     }
 
-    func expectMatches(_ results: [(index: Int, estimate: VelocityEstimate?)], _ expected: [Expected], tolerance: Double) throws {
+    func expectMatches(
+        _ results: [(index: Int, estimate: VelocityEstimate?)], _ expected: [Expected], tolerance: Double
+    ) throws {
         try #require(results.count == expected.count, "one velocity per up event")
         for (result, expectation) in zip(results, expected) {
             #expect(result.index == expectation.after_event_index)
             let velocity = try #require(result.estimate?.velocity, "no velocity after events[\(result.index)]")
             #expect(
-                VelocityConformanceFiles.isRelativelyClose(Double(velocity.x), expectation.velocity_x, tolerance: tolerance),
+                VelocityConformanceFiles.isRelativelyClose(
+                    Double(velocity.x), expectation.velocity_x, tolerance: tolerance),
                 "x after events[\(result.index)]: \(velocity.x), expected \(expectation.velocity_x)")
             #expect(
-                VelocityConformanceFiles.isRelativelyClose(Double(velocity.y), expectation.velocity_y, tolerance: tolerance),
+                VelocityConformanceFiles.isRelativelyClose(
+                    Double(velocity.y), expectation.velocity_y, tolerance: tolerance),
                 "y after events[\(result.index)]: \(velocity.y), expected \(expectation.velocity_y)")
         }
     }
@@ -99,7 +103,8 @@ struct FlutterVelocityConformanceTests {
 
     @Test func lsq2ReproducesTheInterruptedStrokeAfterItsFortyMillisecondGap() throws {
         #expect(file.interrupted.expected.count == 1)
-        try expectMatches(Self.replay(file.interrupted.events), file.interrupted.expected, tolerance: file.check.tolerance.value)
+        try expectMatches(
+            Self.replay(file.interrupted.events), file.interrupted.expected, tolerance: file.check.tolerance.value)
     }
 
     /// Not upstream data: sample counts, durations and confidences from the file's

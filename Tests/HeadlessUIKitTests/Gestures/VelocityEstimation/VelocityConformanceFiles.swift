@@ -31,7 +31,9 @@ enum VelocityConformanceFiles {
 
     /// `abs((actual - expected) / expected) < tolerance`, the peers' relative check; an
     /// expected 0 needs an actual within `zeroTolerance` of it.
-    static func isRelativelyClose(_ actual: Double, _ expected: Double, tolerance: Double, zeroTolerance: Double = 1e-6) -> Bool {
+    static func isRelativelyClose(_ actual: Double, _ expected: Double, tolerance: Double, zeroTolerance: Double = 1e-6)
+        -> Bool
+    {
         if expected == 0 { return abs(actual) <= zeroTolerance }
         return abs((actual - expected) / expected) < tolerance
     }

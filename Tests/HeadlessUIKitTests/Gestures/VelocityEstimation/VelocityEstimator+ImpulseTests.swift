@@ -1,6 +1,6 @@
 import HeadlessUIKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct ImpulseVelocityEstimatorTests {
     @Test(arguments: [1, 2, 3, 99] as [UInt64])
@@ -9,7 +9,9 @@ import TestSupport
         let vx = Double.random(in: -3000...3000, using: &generator)
         let samples = VelocityTestPaths.sample(count: 9, jitter: 0.3, using: &generator) { (x: vx * $0, y: 3) }
         let velocity = try #require(VelocityEstimator.impulse.velocity(from: samples))
-        #expect(Double(velocity.x).isApproximatelyEqual(to: vx, absoluteTolerance: 1e-6, relativeTolerance: 1e-9), "seed \(seed)")
+        #expect(
+            Double(velocity.x).isApproximatelyEqual(to: vx, absoluteTolerance: 1e-6, relativeTolerance: 1e-9),
+            "seed \(seed)")
         #expect(velocity.y == 0)
     }
 

@@ -1,6 +1,6 @@
 import HeadlessUIKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct LeastSquaresVelocityEstimatorTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, 1234, 0xDEAD_BEEF]
@@ -14,9 +14,14 @@ import TestSupport
             (x: 100 + vx * $0, y: -40 + vy * $0)
         }
         for degree in 1...3 {
-            let velocity = try #require(VelocityEstimator.leastSquares(degree: degree).velocity(from: samples), "seed \(seed)")
-            #expect(Double(velocity.x).isApproximatelyEqual(to: vx, absoluteTolerance: 1e-6, relativeTolerance: 1e-9), "seed \(seed), degree \(degree)")
-            #expect(Double(velocity.y).isApproximatelyEqual(to: vy, absoluteTolerance: 1e-6, relativeTolerance: 1e-9), "seed \(seed), degree \(degree)")
+            let velocity = try #require(
+                VelocityEstimator.leastSquares(degree: degree).velocity(from: samples), "seed \(seed)")
+            #expect(
+                Double(velocity.x).isApproximatelyEqual(to: vx, absoluteTolerance: 1e-6, relativeTolerance: 1e-9),
+                "seed \(seed), degree \(degree)")
+            #expect(
+                Double(velocity.y).isApproximatelyEqual(to: vy, absoluteTolerance: 1e-6, relativeTolerance: 1e-9),
+                "seed \(seed), degree \(degree)")
         }
     }
 
@@ -30,8 +35,9 @@ import TestSupport
         }
         let newest = try #require(samples.last).time
         let estimate = try #require(VelocityEstimator.lsq2.estimate(from: samples))
-        #expect(Double(estimate.velocity.x).isApproximatelyEqual(
-            to: v0 + acceleration * newest, absoluteTolerance: 1e-6, relativeTolerance: 1e-9))
+        #expect(
+            Double(estimate.velocity.x).isApproximatelyEqual(
+                to: v0 + acceleration * newest, absoluteTolerance: 1e-6, relativeTolerance: 1e-9))
         #expect(estimate.velocity.y == 0)
         #expect(try #require(estimate.confidence).isApproximatelyEqual(to: 1, absoluteTolerance: 1e-12))
     }
@@ -102,7 +108,11 @@ import TestSupport
         }
         let original = try #require(VelocityEstimator.lsq2.velocity(from: samples))
         let moved = try #require(VelocityEstimator.lsq2.velocity(from: shifted))
-        #expect(original.x.isApproximatelyEqual(to: moved.x, absoluteTolerance: 1e-3, relativeTolerance: 1e-6), "seed \(seed), shift \(timeShift)")
-        #expect(original.y.isApproximatelyEqual(to: moved.y, absoluteTolerance: 1e-3, relativeTolerance: 1e-6), "seed \(seed), shift \(timeShift)")
+        #expect(
+            original.x.isApproximatelyEqual(to: moved.x, absoluteTolerance: 1e-3, relativeTolerance: 1e-6),
+            "seed \(seed), shift \(timeShift)")
+        #expect(
+            original.y.isApproximatelyEqual(to: moved.y, absoluteTolerance: 1e-3, relativeTolerance: 1e-6),
+            "seed \(seed), shift \(timeShift)")
     }
 }

@@ -1,6 +1,6 @@
 import HeadlessUIKit
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct VelocityTrackerTests {
     static let estimators: [VelocityEstimator] = [.lsq2, .impulse, .lastTwoSamples]
@@ -34,7 +34,8 @@ import TestSupport
     }
 
     @Test(arguments: estimators)
-    func aQueryMoreThanFortyMillisecondsAfterTheNewestSampleFindsThePointerStopped(estimator: VelocityEstimator) throws {
+    func aQueryMoreThanFortyMillisecondsAfterTheNewestSampleFindsThePointerStopped(estimator: VelocityEstimator) throws
+    {
         var tracker = VelocityTracker(estimator: estimator)
         for k in 0..<6 { tracker.add(time: 2 + Double(k) / 100, position: CGPoint(x: 10 * Double(k), y: 0)) }
         #expect(tracker.velocity(at: 2.05 + 0.040) != nil)
