@@ -39,6 +39,10 @@ struct CupertinoBackSwipeReplayTests {
         throw CancellationError()
     }
 
+    @Test func theFileHoldsTheExpectedCases() {
+        #expect(Self.cases.count == 11)
+    }
+
     @Test(arguments: cases)
     func convertedEventsDecideAsFlutter(_ testCase: Case) throws {
         let screen = Trace.Screen(width: testCase.screen_width, height: 600)

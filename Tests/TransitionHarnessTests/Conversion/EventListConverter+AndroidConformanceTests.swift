@@ -35,6 +35,10 @@ struct AndroidEventListConformanceTests {
         throw CancellationError()
     }
 
+    @Test func theFileHoldsTheExpectedCases() {
+        #expect(Self.cases.count == 23)
+    }
+
     @Test(arguments: cases)
     func convertedCasesKeepTheirLSQ2Velocities(_ testCase: Case) throws {
         let screen = Trace.Screen(width: 1080, height: 1920)

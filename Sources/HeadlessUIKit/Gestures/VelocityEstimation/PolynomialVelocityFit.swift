@@ -13,7 +13,7 @@
 /// does not vary), multiplied across the two axes, as Flutter reports it. All weights are 1
 /// (Flutter's and Android's defaults).
 ///
-/// No allocation: the window is read in place and the small systems live in fixed-size
+/// No allocation: the samples are read in place and the small systems live in fixed-size
 /// inline storage.
 enum PolynomialVelocityFit {
     /// The largest degree supported.
@@ -32,44 +32,69 @@ enum PolynomialVelocityFit {
     /// `precisionErrorTolerance`).
     private static let constantAxisTolerance = 1e-10
 
-    /// Fits a polynomial of `degree`, lowered to `window.count - 1` when there are fewer
+    /// Fits a polynomial of `degree`, lowered to one less than the sample count when there are fewer
     /// samples (as Android does); nil with fewer than two samples or a singular system.
-    static func fit(_ window: VelocityWindow, degree requestedDegree: Int) -> Result? {
-        let count = window.count
+    static func fit(_ samples: UnsafeBufferPointer<VelocitySample>, degree requestedDegree: Int) -> Result? {
+        let count = samples.count
         guard count >= 2 else { return nil }
         let degree = Swift.min(requestedDegree, count - 1, maximumDegree)
-        let newest = window[count - 1]
+        let newest = samples[count - 1]
 
         var meanTime = 0.0
-        for sample in window {
+        for sample in samples {
             meanTime += sample.time - newest.time
         }
         meanTime /= Double(count)
         var span = 0.0
-        for sample in window {
+        for sample in samples {
             span = Swift.max(span, abs(sample.time - newest.time - meanTime))
         }
         guard span > 0, span.isFinite else { return nil }
 
         // Moments sum(s^k) for k up to 2·degree, and sum(s^k · position) for k up to degree,
         // with positions taken relative to the newest one.
-        var moments = InlineArray<7, Double>(repeating: 0)
-        var sumsX = InlineArray<4, Double>(repeating: 0)
-        var sumsY = InlineArray<4, Double>(repeating: 0)
-        for sample in window {
+        // All seven moments are accumulated whatever the degree: straight-line code is
+        // cheaper than a loop over the degree, and the unused ones are ignored.
+        var m0 = 0.0
+        var m1 = 0.0
+        var m2 = 0.0
+        var m3 = 0.0
+        var m4 = 0.0
+        var m5 = 0.0
+        var m6 = 0.0
+        var x0 = 0.0
+        var x1 = 0.0
+        var x2 = 0.0
+        var x3 = 0.0
+        var y0 = 0.0
+        var y1 = 0.0
+        var y2 = 0.0
+        var y3 = 0.0
+        for sample in samples {
             let s = (sample.time - newest.time - meanTime) / span
             let x = Double(sample.position.x - newest.position.x)
             let y = Double(sample.position.y - newest.position.y)
-            var power = 1.0
-            for k in 0...(2 * degree) {
-                moments[k] += power
-                if k <= degree {
-                    sumsX[k] += power * x
-                    sumsY[k] += power * y
-                }
-                power *= s
-            }
+            let s2 = s * s
+            let s3 = s2 * s
+            m0 += 1
+            m1 += s
+            m2 += s2
+            m3 += s3
+            m4 += s2 * s2
+            m5 += s2 * s3
+            m6 += s3 * s3
+            x0 += x
+            x1 += s * x
+            x2 += s2 * x
+            x3 += s3 * x
+            y0 += y
+            y1 += s * y
+            y2 += s2 * y
+            y3 += s3 * y
         }
+        let moments: InlineArray<7, Double> = [m0, m1, m2, m3, m4, m5, m6]
+        var sumsX: InlineArray<4, Double> = [x0, x1, x2, x3]
+        var sumsY: InlineArray<4, Double> = [y0, y1, y2, y3]
 
         let size = degree + 1
         var matrix = InlineArray<16, Double>(repeating: 0)
@@ -95,7 +120,7 @@ enum PolynomialVelocityFit {
         }
 
         let confidence = determination(
-            window, newest: newest, meanTime: meanTime, span: span, degree: degree,
+            samples, newest: newest, meanTime: meanTime, span: span, degree: degree,
             coefficientsX: sumsX, coefficientsY: sumsY)
         return Result(velocity: CGPoint(x: slopeX / span, y: slopeY / span), confidence: confidence)
     }
@@ -149,7 +174,7 @@ enum PolynomialVelocityFit {
     /// The product of the two axes' R²: 1 − SSerr / SStot each, or 1 for an axis that is
     /// constant.
     private static func determination(
-        _ window: VelocityWindow,
+        _ samples: UnsafeBufferPointer<VelocitySample>,
         newest: VelocitySample,
         meanTime: Double,
         span: Double,
@@ -159,17 +184,17 @@ enum PolynomialVelocityFit {
     ) -> Double {
         var meanX = 0.0
         var meanY = 0.0
-        for sample in window {
+        for sample in samples {
             meanX += Double(sample.position.x - newest.position.x)
             meanY += Double(sample.position.y - newest.position.y)
         }
-        meanX /= Double(window.count)
-        meanY /= Double(window.count)
+        meanX /= Double(samples.count)
+        meanY /= Double(samples.count)
         var errorX = 0.0
         var totalX = 0.0
         var errorY = 0.0
         var totalY = 0.0
-        for sample in window {
+        for sample in samples {
             let x = Double(sample.position.x - newest.position.x)
             let y = Double(sample.position.y - newest.position.y)
             let s = (sample.time - newest.time - meanTime) / span

@@ -26,36 +26,38 @@ extension VelocityEstimator {
         pointerStoppedInterval: 0.04
     ) { window in
         guard !window.isEmpty else { return nil }
-        let velocity = CGPoint(
-            x: ImpulseVelocity.along(window, \.x),
-            y: ImpulseVelocity.along(window, \.y))
+        let velocity = window.withUnsafeSamples(ImpulseVelocity.velocity(of:))
         return VelocityEstimate(velocity: velocity, sampleCount: window.count, duration: window.duration)
     }
 }
 
-/// The impulse model along one axis (see ``VelocityEstimator/impulse``).
+/// The impulse model, along x and y separately (see ``VelocityEstimator/impulse``).
 enum ImpulseVelocity {
-    static func along(_ window: VelocityWindow, _ axis: KeyPath<CGPoint, CGFloat>) -> Double {
-        let count = window.count
-        guard count >= 2 else { return 0 }
+    static func velocity(of samples: UnsafeBufferPointer<VelocitySample>) -> CGPoint {
+        let count = samples.count
+        guard count >= 2 else { return .zero }
         if count == 2 {
-            let dt = window[1].time - window[0].time
-            guard dt > 0 else { return 0 }
-            return Double(window[1].position[keyPath: axis] - window[0].position[keyPath: axis]) / dt
+            let dt = samples[1].time - samples[0].time
+            guard dt > 0 else { return .zero }
+            return CGPoint(
+                x: (samples[1].position.x - samples[0].position.x) / dt,
+                y: (samples[1].position.y - samples[0].position.y) / dt)
         }
-        var work = 0.0
+        var workX = 0.0
+        var workY = 0.0
         for index in 1..<count {
-            let dt = window[index].time - window[index - 1].time
+            let dt = samples[index].time - samples[index - 1].time
             guard dt > 0 else { continue }
-            let previousVelocity = velocity(forWork: work)
-            let velocity =
-                Double(window[index].position[keyPath: axis] - window[index - 1].position[keyPath: axis]) / dt
-            work += (velocity - previousVelocity) * abs(velocity)
+            let segmentX = Double(samples[index].position.x - samples[index - 1].position.x) / dt
+            let segmentY = Double(samples[index].position.y - samples[index - 1].position.y) / dt
+            workX += (segmentX - velocity(forWork: workX)) * abs(segmentX)
+            workY += (segmentY - velocity(forWork: workY)) * abs(segmentY)
             if index == 1 {
-                work *= 0.5
+                workX *= 0.5
+                workY *= 0.5
             }
         }
-        return velocity(forWork: work)
+        return CGPoint(x: velocity(forWork: workX), y: velocity(forWork: workY))
     }
 
     /// The signed speed of a unit mass with kinetic energy |work|: sign · √(2|work|).

@@ -43,7 +43,9 @@ extension VelocityEstimator {
             maximumSampleCount: maximumSampleCount,
             pointerStoppedInterval: pointerStoppedInterval
         ) { window in
-            guard window.count >= minimum, let fit = PolynomialVelocityFit.fit(window, degree: degree) else {
+            guard window.count >= minimum,
+                let fit = window.withUnsafeSamples({ PolynomialVelocityFit.fit($0, degree: degree) })
+            else {
                 return nil
             }
             return VelocityEstimate(

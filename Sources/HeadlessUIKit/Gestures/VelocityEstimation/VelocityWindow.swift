@@ -6,13 +6,13 @@
 /// same instant) and no gap longer than the estimator's
 /// ``VelocityEstimator/pointerStoppedInterval`` (the tracker starts over after one).
 public struct VelocityWindow: RandomAccessCollection, Sendable {
-    private let ring: VelocitySampleRing
-    private let firstOffset: Int
+    private let storage: [VelocitySample]
+    private let start: Int
     public let count: Int
 
-    init(ring: VelocitySampleRing, firstOffset: Int, count: Int) {
-        self.ring = ring
-        self.firstOffset = firstOffset
+    init(storage: [VelocitySample], start: Int, count: Int) {
+        self.storage = storage
+        self.start = start
         self.count = count
     }
 
@@ -21,7 +21,17 @@ public struct VelocityWindow: RandomAccessCollection, Sendable {
 
     public subscript(position: Int) -> VelocitySample {
         precondition(position >= 0 && position < count, "index out of range")
-        return ring[firstOffset + position]
+        return storage[start + position]
+    }
+
+    /// Calls `body` with the samples, oldest first, as one contiguous buffer (no copy).
+    /// The buffer is valid only during the call.
+    public func withUnsafeSamples<Result>(
+        _ body: (UnsafeBufferPointer<VelocitySample>) throws -> Result
+    ) rethrows -> Result {
+        try storage.withUnsafeBufferPointer { all in
+            try body(UnsafeBufferPointer(rebasing: all[start..<(start + count)]))
+        }
     }
 
     /// Seconds between the oldest and the newest sample; 0 when there are fewer than two.

@@ -96,6 +96,29 @@ import Testing
         #expect(tracker.velocity() == nil)
     }
 
+    @Test(arguments: [1, 2, 3, 19, 20, 21, 57, 200])
+    func theWindowHoldsTheNewestSamplesOldestFirstAcrossWrapAround(added: Int) {
+        var tracker = VelocityTracker(estimator: .lsq2)
+        let samples = (0..<added).map { VelocitySample(time: 3 + Double($0) * 0.002, x: Double($0), y: -Double($0)) }
+        for sample in samples { tracker.add(sample) }
+        let expected = Array(samples.suffix(20))
+        #expect(Array(tracker.window) == expected)
+        #expect(tracker.window.withUnsafeSamples { Array($0) } == expected)
+        #expect(tracker.newestSample == samples.last)
+        #expect(
+            tracker.window.duration.isApproximatelyEqual(
+                to: Double(expected.count - 1) * 0.002, absoluteTolerance: 1e-9))
+    }
+
+    @Test func replacingTheNewestAfterWrapAroundKeepsTheWindowInOrder() {
+        var tracker = VelocityTracker(estimator: .lastTwoSamples)
+        for k in 0..<5 { tracker.add(time: Double(k) * 0.01, position: CGPoint(x: Double(k), y: 0)) }
+        tracker.add(time: 0.04, position: CGPoint(x: 9, y: 0))
+        #expect(
+            Array(tracker.window) == [VelocitySample(time: 0.03, x: 3, y: 0), VelocitySample(time: 0.04, x: 9, y: 0)])
+        #expect(tracker.window.withUnsafeSamples { Array($0) } == Array(tracker.window))
+    }
+
     @Test(arguments: estimators)
     func addingSamplesNeverGrowsOrReallocatesTheHistory(estimator: VelocityEstimator) {
         var tracker = VelocityTracker(estimator: estimator)
