@@ -156,4 +156,18 @@ import Testing
         #expect(type(of: UnconstructibleLayerView().layer) == CALayer.self)
         #expect(type(of: NotALayerView().layer) == CALayer.self)
     }
+
+    /// The example in docs/layers-and-views.md.
+    @Test func theGuideExampleHolds() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+        window.addSubview(card)
+        card.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        #expect(card.frame.minX == 195)
+        card.center.x -= 175
+        card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+        #expect(card.frame == CGRect(x: 20, y: 150, width: 175, height: 100))
+        #expect(card.convert(CGPoint.zero, to: nil) == CGPoint(x: 20, y: 150))
+        #expect(card.snapshotView(afterScreenUpdates: false)?.frame == card.frame)
+    }
 }
