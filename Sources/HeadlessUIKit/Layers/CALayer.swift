@@ -1,0 +1,296 @@
+/// A Core Animation layer: the model values of its geometry and appearance, and its place
+/// in a layer tree.
+///
+/// Like `CALayer` on Apple platforms this is a main-actor `NSObject` subclass, so
+/// `CALayer()`, `super.init()` and `override init(layer:)` in users' subclasses compile as
+/// they do against QuartzCore. Geometry follows math-reference.md §4.3: `position` is where
+/// the `anchorPoint` sits in the superlayer, and `transform` applies about the anchor point.
+/// The geometry is in `CALayer+Geometry.swift`, the tree in `CALayer+Hierarchy.swift`,
+/// coordinate conversion in `CALayer+Conversion.swift` and layout in `CALayer+Layout.swift`.
+///
+/// Every property here is a model value, stored as set. No animations are modelled in this
+/// file: each model change passes through one internal funnel,
+/// ``didChangeModelValue(forKeyPath:from:)``, which is where implicit actions and
+/// presentation values hook in.
+@MainActor
+open class CALayer: NSObject {
+    // MARK: Geometry (model values)
+
+    /// The layer's own coordinate space: the origin of that space and the layer's size.
+    /// Default `.zero`. Any change marks the layer as needing layout ([DOC setNeedsLayout]).
+    open var bounds: CGRect = .zero {
+        didSet { didChangeModelValue(forKeyPath: "bounds", from: oldValue) }
+    }
+
+    /// The anchor point's position in the superlayer's coordinate space. Default `.zero`.
+    open var position: CGPoint = .zero {
+        didSet { didChangeModelValue(forKeyPath: "position", from: oldValue) }
+    }
+
+    /// The position on the z axis in the superlayer's space. Default 0. It only shows in
+    /// 2-D coordinates through a perspective `sublayerTransform` of the superlayer.
+    open var zPosition: CGFloat = 0 {
+        didSet { didChangeModelValue(forKeyPath: "zPosition", from: oldValue) }
+    }
+
+    /// The anchor point in unit coordinates of the bounds: (0, 0) is the bounds' origin,
+    /// (1, 1) the opposite corner. Default (0.5, 0.5). Transforms apply about it, and
+    /// changing it leaves `position` as it is, so the layer moves [DOC anchorPoint].
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { didChangeModelValue(forKeyPath: "anchorPoint", from: oldValue) }
+    }
+
+    /// The anchor point's z component. Default 0.
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { didChangeModelValue(forKeyPath: "anchorPointZ", from: oldValue) }
+    }
+
+    /// The transform applied to the layer about its anchor point. Default identity.
+    open var transform: CATransform3D = CATransform3DIdentity {
+        didSet { didChangeModelValue(forKeyPath: "transform", from: oldValue) }
+    }
+
+    /// The transform applied to the sublayers, about this layer's anchor point (the usual
+    /// place for a perspective `m34`). Default identity.
+    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
+        didSet { didChangeModelValue(forKeyPath: "sublayerTransform", from: oldValue) }
+    }
+
+    /// The layer's rectangle in the superlayer's coordinate space.
+    ///
+    /// **Get:** the bounding box of the four corners of `bounds` carried into the superlayer:
+    /// each corner `p` maps to `homogenize((p − A) · transform) + position`, where
+    /// `A = (bounds.minX + anchorPoint.x·width, bounds.minY + anchorPoint.y·height,
+    /// anchorPointZ)` [math-reference §4.3]. With the identity transform that is
+    /// `origin = position − anchorPoint ⊙ bounds.size` and `size = bounds.size`. The
+    /// superlayer's `sublayerTransform` is not part of the frame. Corners behind the eye of a
+    /// perspective transform are not clipped, as Core Animation would [INF].
+    ///
+    /// **Set:** changes `bounds.size` and `position` (never `bounds.origin`), as Core
+    /// Animation documents [DOC CALayer.h]. The new rectangle is standardized first.
+    /// - With the identity transform: `bounds.size = frame.size` and
+    ///   `position = frame.origin + anchorPoint ⊙ frame.size`, exactly.
+    /// - Otherwise: `bounds.size` is the size of the frame carried back through the inverse
+    ///   of the transform's 2-D linear part (its bounding box), and `position` is chosen so
+    ///   that the centre of the bounds lands on the centre of the frame. For scales, flips,
+    ///   translations and multiples of 90° this is the exact inverse of the getter. For other
+    ///   rotations Core Animation documents the result as undefined ("do not set the frame
+    ///   when the transform is not a multiple of 90°"); this rule is one reasonable choice
+    ///   [INF]. When the linear part is singular (a zero scale) `bounds.size` is kept.
+    open var frame: CGRect {
+        get { frameFromGeometry }
+        set { setGeometry(fromFrame: newValue) }
+    }
+
+    // MARK: Appearance (model values)
+
+    /// The opacity, 0 (transparent) to 1 (opaque). Default 1. Stored as given; Core
+    /// Animation documents values outside 0...1 as undefined, and they are not clamped.
+    open var opacity: Float = 1 {
+        didSet { didChangeModelValue(forKeyPath: "opacity", from: oldValue) }
+    }
+
+    /// Whether the layer is hidden. Default false.
+    open var isHidden = false {
+        didSet { didChangeModelValue(forKeyPath: "hidden", from: oldValue) }
+    }
+
+    /// Whether sublayers are clipped to the bounds. Default false. Recorded only: nothing
+    /// is rendered, so clipping affects no computation here.
+    open var masksToBounds = false {
+        didSet { didChangeModelValue(forKeyPath: "masksToBounds", from: oldValue) }
+    }
+
+    /// The corner radius. Default 0. Recorded only.
+    open var cornerRadius: CGFloat = 0 {
+        didSet { didChangeModelValue(forKeyPath: "cornerRadius", from: oldValue) }
+    }
+
+    /// The background color. Default nil. Recorded only.
+    open var backgroundColor: CGColor? {
+        didSet { didChangeModelValue(forKeyPath: "backgroundColor", from: oldValue) }
+    }
+
+    /// A name for the layer, for diagnostics. Default nil.
+    open var name: String?
+
+    /// The layer's delegate (weak). A view is the delegate of its own layer.
+    open weak var delegate: (any CALayerDelegate)?
+
+    // MARK: Tree storage (see CALayer+Hierarchy.swift)
+
+    /// The superlayer; set only by the tree operations.
+    weak var superlayerStorage: CALayer?
+    /// The sublayers, back to front.
+    var sublayerStorage: [CALayer] = []
+    /// Whether `setNeedsLayout()` was called since the last layout.
+    var needsLayoutFlag = false
+
+    // MARK: Tree (implemented in CALayer+Hierarchy.swift)
+
+    /// The superlayer, or nil for a root layer.
+    public var superlayer: CALayer? { superlayerStorage }
+
+    /// The sublayers, back to front; nil when there are none [INF: Core Animation returns
+    /// nil for a layer that never had sublayers]. Setting it removes the current sublayers
+    /// and adds the new ones in order, each first removed from its old superlayer [DOC].
+    /// Duplicates, the layer itself and its ancestors are skipped.
+    open var sublayers: [CALayer]? {
+        get { sublayerStorage.isEmpty ? nil : sublayerStorage }
+        set { replaceAllSublayers(with: newValue ?? []) }
+    }
+
+    /// Appends `layer` as the front-most sublayer, removing it from its superlayer first.
+    /// Adding the layer itself or one of its ancestors would make a cycle and is ignored
+    /// (Core Animation raises).
+    open func addSublayer(_ layer: CALayer) {
+        attachSublayer(layer, at: sublayerStorage.count)
+    }
+
+    /// Inserts `layer` at `idx` among the sublayers (0 is the back). An index past the end
+    /// appends [INF: Core Animation's behaviour is not documented; bad input never traps].
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        attachSublayer(layer, at: Int(clamping: idx))
+    }
+
+    /// Inserts `layer` just behind `sibling`. A nil sibling, or one that is not a
+    /// sublayer, puts `layer` at the back [INF].
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        attachSublayer(layer, relativeTo: sibling, above: false)
+    }
+
+    /// Inserts `layer` just in front of `sibling`. A nil sibling, or one that is not a
+    /// sublayer, puts `layer` at the front [INF].
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        attachSublayer(layer, relativeTo: sibling, above: true)
+    }
+
+    /// Removes the layer from its superlayer; does nothing for a root layer.
+    open func removeFromSuperlayer() {
+        detachFromSuperlayer()
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers and removes `oldLayer`. Does
+    /// nothing when `oldLayer` is not a sublayer (Core Animation raises).
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        replace(sublayer: oldLayer, with: newLayer)
+    }
+
+    // MARK: Layout (implemented in CALayer+Layout.swift)
+
+    /// Marks the layer as needing layout; the next `layoutIfNeeded()` lays it out. Also
+    /// called when the bounds change or sublayers are added or removed [DOC].
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+    }
+
+    /// Whether the layer is marked as needing layout.
+    open func needsLayout() -> Bool {
+        needsLayoutFlag
+    }
+
+    /// Lays out now what is marked as needing it: walks up while the superlayer needs
+    /// layout, then lays out every marked layer of that subtree, parents before children
+    /// [DOC CALayer.layoutIfNeeded].
+    open func layoutIfNeeded() {
+        layoutMarkedLayersFromTopmostMarkedAncestor()
+    }
+
+    /// Lays out the sublayers. The default calls the delegate's `layoutSublayers(of:)`
+    /// [DOC]; a view's layer thereby calls the view's `layoutSubviews()`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
+    // MARK: Coordinate conversion (implemented in CALayer+Conversion.swift)
+
+    /// Converts `p` from this layer's coordinate space to `l`'s. A nil `l` means the root
+    /// layer of this layer's tree.
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        CALayer.planarMap(from: self, to: l)?.apply(to: p) ?? CALayer.unmappablePoint
+    }
+
+    /// Converts `p` from `l`'s coordinate space to this layer's. A nil `l` means the root
+    /// layer of this layer's tree.
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        CALayer.planarMap(from: l, to: self)?.apply(to: p) ?? CALayer.unmappablePoint
+    }
+
+    /// Converts `r` from this layer's coordinate space to `l`'s: the bounding box of its
+    /// converted corners.
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        CALayer.planarMap(from: self, to: l)?.apply(to: r) ?? .null
+    }
+
+    /// Converts `r` from `l`'s coordinate space to this layer's: the bounding box of its
+    /// converted corners.
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        CALayer.planarMap(from: l, to: self)?.apply(to: r) ?? .null
+    }
+
+    // MARK: Initializers
+
+    /// A layer with default model values (`CALayer()`).
+    public override init() {
+        super.init()
+    }
+
+    /// A layer whose model values are copied from `layer` when it is a `CALayer`; other
+    /// objects are ignored. Core Animation uses this initializer to make the shadow copies
+    /// that `presentation()` returns, and subclasses override it to copy their own
+    /// properties, calling `super.init(layer:)` [DOC init(layer:)]. The copy has no
+    /// superlayer, sublayers or delegate.
+    public init(layer: Any) {
+        if let source = layer as? CALayer {
+            bounds = source.bounds
+            position = source.position
+            zPosition = source.zPosition
+            anchorPoint = source.anchorPoint
+            anchorPointZ = source.anchorPointZ
+            transform = source.transform
+            sublayerTransform = source.sublayerTransform
+            opacity = source.opacity
+            isHidden = source.isHidden
+            masksToBounds = source.masksToBounds
+            cornerRadius = source.cornerRadius
+            backgroundColor = source.backgroundColor
+            name = source.name
+        }
+        super.init()
+    }
+
+    /// Archives are not modelled; this gives a layer with default model values, so that
+    /// subclasses' `required init?(coder:)` compile and work as a plain initializer.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The model layer: for a layer in the model tree, the layer itself [DOC model()].
+    public func model() -> Self { self }
+
+    /// A new layer of the kind `UIView.layerClass` names. Not QuartzCore API.
+    ///
+    /// Swift can only create an instance of a class given at run time (`AnyClass`) through a
+    /// `required` initializer, and Core Animation's initializers are not `required`, so
+    /// making one here would break users' subclasses that declare their own initializers.
+    /// Instead `UIView` asks the layer class for an instance through this method. The
+    /// default returns a plain `CALayer`; a `CALayer` subclass used as a view's `layerClass`
+    /// overrides it to return an instance of itself.
+    open class func makeLayerClassInstance() -> CALayer {
+        CALayer()
+    }
+
+    // MARK: The model-change funnel
+
+    /// Called after every change of a model property, with Core Animation's key path for it
+    /// ("bounds", "position", "transform", "opacity", ...) and the old value.
+    ///
+    /// Today it only keeps layout up to date: a bounds change marks the layer as needing
+    /// layout, as Core Animation does [DOC setNeedsLayout: "when the layer's bounds
+    /// change"]. The animation wave hooks implicit actions and presentation state here.
+    func didChangeModelValue(forKeyPath keyPath: String, from oldValue: any Sendable) {
+        if keyPath == "bounds", let oldBounds = oldValue as? CGRect, oldBounds != bounds {
+            setNeedsLayout()
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// The model state of a layer and its sublayers at one moment: what a snapshot of the
+/// layer shows. Not QuartzCore API.
+///
+/// Headlessly there are no pixels, so "what a snapshot shows" is this value: the geometry
+/// and appearance of every layer in the captured tree, back to front. It is immutable and
+/// does not follow later changes of the layers, as a snapshot image does not.
+public struct LayerSnapshot: Hashable, Sendable {
+    public var name: String?
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var zPosition: CGFloat
+    public var anchorPoint: CGPoint
+    public var anchorPointZ: CGFloat
+    public var transform: CATransform3D
+    public var sublayerTransform: CATransform3D
+    public var opacity: Float
+    public var isHidden: Bool
+    public var masksToBounds: Bool
+    public var cornerRadius: CGFloat
+    public var backgroundColor: CGColor?
+    /// The sublayers' snapshots, back to front.
+    public var sublayers: [LayerSnapshot]
+
+    /// Captures `layer` and its whole subtree.
+    @MainActor
+    public init(capturing layer: CALayer) {
+        name = layer.name
+        bounds = layer.bounds
+        position = layer.position
+        zPosition = layer.zPosition
+        anchorPoint = layer.anchorPoint
+        anchorPointZ = layer.anchorPointZ
+        transform = layer.transform
+        sublayerTransform = layer.sublayerTransform
+        opacity = layer.opacity
+        isHidden = layer.isHidden
+        masksToBounds = layer.masksToBounds
+        cornerRadius = layer.cornerRadius
+        backgroundColor = layer.backgroundColor
+        sublayers = layer.sublayerStorage.map(LayerSnapshot.init(capturing:))
+    }
+}

@@ -1,0 +1,317 @@
+/// A view: a rectangle in a tree of views, backed by a ``CALayer`` that holds its geometry
+/// and appearance.
+///
+/// As in UIKit, `frame`, `bounds`, `center`, `transform`, `alpha`, `isHidden` and
+/// `clipsToBounds` read and write the layer (`center` is `layer.position`, `alpha` is
+/// `layer.opacity`), and the view is its layer's delegate (uikit-semantics.md §6.1). The
+/// view tree and the layer tree stay in step: a subview's layer is a sublayer of its
+/// superview's layer, in the same back-to-front order.
+///
+/// Members users override are declared here, in the class; their work is done in
+/// `UIView+Hierarchy.swift`, `UIView+Layout.swift`, `UIView+HitTesting.swift` and
+/// `UIView+Snapshot.swift`.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+    let backingLayer: CALayer
+    weak var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
+    var backgroundColorStorage: UIColor?
+
+    // MARK: Initializers and the layer
+
+    /// The class of the view's layer; `CALayer` by default. A `CALayer` subclass named here
+    /// must override ``CALayer/makeLayerClassInstance()`` to return an instance of itself
+    /// (Swift cannot instantiate a class given at run time without a `required`
+    /// initializer); otherwise the view gets a plain `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// A view with the given frame. As in UIKit, the frame is set through `frame`, so a
+    /// subclass's `frame` override runs during initialization.
+    public init(frame: CGRect) {
+        backingLayer = Self.makeBackingLayer()
+        super.init()
+        backingLayer.delegate = self
+        self.frame = frame
+    }
+
+    /// Archives are not modelled: this gives a view with a zero frame, so that subclasses'
+    /// `required init?(coder:)` compile and behave like `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        backingLayer = Self.makeBackingLayer()
+        super.init()
+        backingLayer.delegate = self
+    }
+
+    /// A view with a zero frame (`UIView()`).
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    /// A new layer of the kind `layerClass` names.
+    static func makeBackingLayer() -> CALayer {
+        (layerClass as? CALayer.Type)?.makeLayerClassInstance() ?? CALayer()
+    }
+
+    /// The view's layer, an instance of `layerClass` made once, at initialization.
+    open var layer: CALayer { backingLayer }
+
+    // MARK: Geometry
+
+    /// The view's rectangle in its superview's coordinates: `layer.frame`. With a
+    /// non-identity `transform` UIKit documents it as undefined; here it is the bounding box
+    /// of the transformed bounds, and setting it follows ``CALayer/frame``.
+    open var frame: CGRect {
+        get { backingLayer.frame }
+        set { backingLayer.frame = newValue }
+    }
+
+    /// The view's own coordinate space: `layer.bounds`. Changing it marks the view as
+    /// needing layout.
+    open var bounds: CGRect {
+        get { backingLayer.bounds }
+        set { backingLayer.bounds = newValue }
+    }
+
+    /// The centre in the superview's coordinates: `layer.position` (the anchor point, which
+    /// is the centre unless the layer's `anchorPoint` was changed).
+    open var center: CGPoint {
+        get { backingLayer.position }
+        set { backingLayer.position = newValue }
+    }
+
+    /// The affine transform, applied about the anchor point: the affine part of
+    /// `layer.transform` (read with `CATransform3DGetAffineTransform`, written with
+    /// `CATransform3DMakeAffineTransform`). After a 3-D `transform3D` it reads the affine
+    /// entries only [INF].
+    open var transform: CGAffineTransform {
+        get { CATransform3DGetAffineTransform(backingLayer.transform) }
+        set { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+    }
+
+    /// The 3-D transform (iOS 13+): `layer.transform`.
+    open var transform3D: CATransform3D {
+        get { backingLayer.transform }
+        set { backingLayer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    /// The opacity: `layer.opacity`, which is a `Float`. So a value reads back rounded to
+    /// single precision (0.3 reads as 0.30000001192092896) [INF from the layer's type].
+    open var alpha: CGFloat {
+        get { CGFloat(backingLayer.opacity) }
+        set { backingLayer.opacity = Float(newValue) }
+    }
+
+    /// Whether the view is hidden: `layer.isHidden`.
+    open var isHidden: Bool {
+        get { backingLayer.isHidden }
+        set { backingLayer.isHidden = newValue }
+    }
+
+    /// Whether subviews are clipped to the bounds: `layer.masksToBounds`.
+    open var clipsToBounds: Bool {
+        get { backingLayer.masksToBounds }
+        set { backingLayer.masksToBounds = newValue }
+    }
+
+    /// The background color. Setting it sets `layer.backgroundColor` to its `cgColor`. If
+    /// the layer's color was changed directly since, the getter returns that color.
+    open var backgroundColor: UIColor? {
+        get {
+            guard let layerColor = backingLayer.backgroundColor else { return nil }
+            if let stored = backgroundColorStorage, stored.cgColor == layerColor { return stored }
+            return UIColor(cgColor: layerColor)
+        }
+        set {
+            backgroundColorStorage = newValue
+            backingLayer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Whether touches are delivered to the view; hit testing skips it when false.
+    open var isUserInteractionEnabled = true
+
+    /// An integer to find the view by with ``viewWithTag(_:)``. Default 0.
+    open var tag = 0
+
+    // MARK: The view tree
+
+    /// The superview, or nil.
+    open var superview: UIView? { superviewStorage }
+
+    /// The subviews, back to front.
+    open var subviews: [UIView] { subviewStorage }
+
+    /// The window at the root of the view's tree: the nearest `UIWindow` among the view
+    /// and its ancestors, or nil.
+    open var window: UIWindow? { nearestWindow }
+
+    /// The superview.
+    open override var next: UIResponder? { superviewStorage }
+
+    /// Adds `view` as the front-most subview, first removing it from its superview.
+    open func addSubview(_ view: UIView) {
+        place(view) { $0.count }
+    }
+
+    /// Inserts `view` at `index` among the subviews (0 is the back), clamped to the valid
+    /// range [INF].
+    open func insertSubview(_ view: UIView, at index: Int) {
+        place(view) { _ in index }
+    }
+
+    /// Inserts `view` just in front of `siblingSubview`; at the front when the sibling is
+    /// not a subview [INF].
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        place(view) { subviews in subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count }
+    }
+
+    /// Inserts `view` just behind `siblingSubview`; at the front when the sibling is not a
+    /// subview [INF].
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        place(view) { subviews in subviews.firstIndex { $0 === siblingSubview } ?? subviews.count }
+    }
+
+    /// Moves the subview `view` to the front; does nothing when it is not a subview.
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        place(view) { $0.count }
+    }
+
+    /// Moves the subview `view` to the back; does nothing when it is not a subview.
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superviewStorage === self else { return }
+        place(view) { _ in 0 }
+    }
+
+    /// Swaps the subviews at two indices, and their layers; does nothing when an index is
+    /// out of range.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        exchangeSubviews(index1, index2)
+    }
+
+    /// Removes the view from its superview, with the hierarchy hooks. Does nothing without
+    /// a superview.
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superviewStorage
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first, back-to-front search that starts with
+    /// the view itself [DOC "the receiver's hierarchy"].
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviewStorage {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    // MARK: Hierarchy hooks (called in the order documented in UIView+Hierarchy.swift)
+
+    /// Called before the view's superview changes. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Called after the view's superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view's window changes, on the view and every descendant. Does
+    /// nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Called after the view's window changed, on the view and every descendant. Does
+    /// nothing by default.
+    open func didMoveToWindow() {}
+
+    /// Called after a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Called before a subview is removed or moved to another superview. Does nothing by
+    /// default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout
+
+    /// Marks the view as needing layout (`layer.setNeedsLayout()`).
+    open func setNeedsLayout() {
+        backingLayer.setNeedsLayout()
+    }
+
+    /// Lays out now what is marked as needing it (`layer.layoutIfNeeded()`), calling
+    /// `layoutSubviews()` of each marked view, parents before children.
+    open func layoutIfNeeded() {
+        backingLayer.layoutIfNeeded()
+    }
+
+    /// Lays out the subviews. Does nothing by default (no Auto Layout or autoresizing is
+    /// modelled); subclasses override it.
+    open func layoutSubviews() {}
+
+    /// The size that fits `size`: the current bounds size by default [DOC sizeThatFits].
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// The layer delegate's layout call: for the view's own layer, `layoutSubviews()`.
+    open func layoutSublayers(of layer: CALayer) {
+        if layer === backingLayer {
+            layoutSubviews()
+        }
+    }
+
+    // MARK: Coordinate conversion (nil means the window)
+
+    /// Converts `point` from the view's bounds space to `view`'s. A nil `view` means the
+    /// window's space, or the root view's when the view has no window [INF].
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        backingLayer.convert(point, to: view?.backingLayer ?? window?.backingLayer)
+    }
+
+    /// Converts `point` from `view`'s bounds space (nil: the window's) to the view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        backingLayer.convert(point, from: view?.backingLayer ?? window?.backingLayer)
+    }
+
+    /// Converts `rect` to `view`'s space (nil: the window's): the bounding box of its
+    /// converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        backingLayer.convert(rect, to: view?.backingLayer ?? window?.backingLayer)
+    }
+
+    /// Converts `rect` from `view`'s space (nil: the window's): the bounding box of its
+    /// converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        backingLayer.convert(rect, from: view?.backingLayer ?? window?.backingLayer)
+    }
+
+    // MARK: Hit testing
+
+    /// The front-most descendant (or the view itself) that contains `point`, given in the
+    /// view's bounds space; see `UIView+HitTesting.swift`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in the view's bounds space, is inside the bounds (the minimum edges
+    /// are inside, the maximum edges are not, as `CGRect.contains` has it).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    // MARK: Snapshots
+
+    /// A new view that shows the view as it is now; see `UIView+Snapshot.swift`.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(afterScreenUpdates: afterUpdates)
+    }
+}
