@@ -1,0 +1,4 @@
+extension UIView {
+    /// UIKit's spelling of the animation curve type, `UIView.AnimationCurve`.
+    public typealias AnimationCurve = UIViewAnimationCurve
+}
