@@ -65,8 +65,8 @@ extension CALayer {
         if let animation = action as? CABasicAnimation, animation.isImplicitDefaultAction {
             // "Between the previous value of the property in the render tree and the current
             // value": the presentation value just before the change.
-            animationStorage.pendingChange?.previousPresentationValue = presentationValue(
-                of: property, withModelValue: previous)
+            let previousPresentation = presentationValue(of: property, withModelValue: previous)
+            animationStorage.pendingChange?.previousPresentationValue = previousPresentation
         }
         action.run(forKey: keyPath, object: self, arguments: nil)
     }

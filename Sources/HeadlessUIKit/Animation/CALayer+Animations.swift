@@ -234,14 +234,19 @@ extension HeadlessDisplay {
 // MARK: Active interval of an animation
 
 extension MediaTiming {
-    /// Where the parent time `tp` is relative to the active interval; see
-    /// `state(atParentTime:)`, whose rules this follows without computing progress.
+    /// How close (in seconds of local time) a frame must come to the start or end of an active
+    /// interval to count as reaching it: frame times and begin times are rounded doubles (0.7 −
+    /// 0.2 is 0.49999999999999994), and an animation due at a frame must start or end at it.
+    static let boundaryTolerance = 1e-9
+
+    /// Where the parent time `tp` is relative to the active interval, for starting and ending
+    /// animations: `state(atParentTime:)`'s rules, with `boundaryTolerance` at both ends.
     func phase(atParentTime tp: Double) -> Phase {
         let elapsed = tp - effectiveBeginTime
-        if elapsed.isNaN || elapsed < 0 { return .before }
+        if elapsed.isNaN || elapsed < -Self.boundaryTolerance { return .before }
         let speed = effectiveSpeed
-        let progressed = speed == 0 || elapsed == 0 ? 0 : abs(speed) * elapsed
-        return progressed >= activeDuration ? .after : .active
+        let progressed = speed == 0 || elapsed <= 0 ? 0 : abs(speed) * elapsed
+        return progressed >= activeDuration - Self.boundaryTolerance ? .after : .active
     }
 
     /// The parent time at which the active interval ends, or nil when it never does (paused, or

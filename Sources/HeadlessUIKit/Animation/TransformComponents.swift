@@ -13,8 +13,9 @@
 /// where R is the rotation (rows orthonormal), K the unit lower-triangular skew matrix with
 /// `skew = (xy, xz, yz)` below the diagonal, and P the identity with its last column replaced by
 /// `perspective`: a point is scaled, skewed, rotated, translated, then projected. The quaternion
-/// is the one whose rotation matrix, in this layout, is R (its signs chosen so that
-/// `TransformComponents(m)!.matrix` gives back m divided by m44; tested). Decomposition fails,
+/// is the one whose rotation matrix, in this layout, is R, found by Shepperd's method rather
+/// than the CSS square roots (for precision), so that `TransformComponents(m)!.matrix` gives
+/// back m divided by m44 (tested). Decomposition fails,
 /// giving nil, when m44 is 0 or the upper-left 3×3 block is singular.
 struct TransformComponents: Equatable, Sendable {
     var translation: SIMD3<Double>
@@ -186,17 +187,30 @@ struct TransformComponents: Equatable, Sendable {
 
     // MARK: Helpers
 
-    /// The unit quaternion of the rotation with orthonormal rows `r0`, `r1`, `r2`.
+    /// The unit quaternion of the rotation with orthonormal rows `r0`, `r1`, `r2` (the inverse of
+    /// `rotationRows`), by Shepperd's method: the largest of |w|, |x|, |y|, |z| is found from the
+    /// diagonal, the others from sums and differences of off-diagonal entries, which keeps full
+    /// precision for rotations about one axis (the square roots of the CSS algorithm lose half
+    /// the digits near zero).
     private static func quaternion(rows r0: SIMD3<Double>, _ r1: SIMD3<Double>, _ r2: SIMD3<Double>) -> SIMD4<Double> {
-        var q = SIMD4(
-            0.5 * Swift.max(1 + r0.x - r1.y - r2.z, 0).squareRoot(),
-            0.5 * Swift.max(1 - r0.x + r1.y - r2.z, 0).squareRoot(),
-            0.5 * Swift.max(1 - r0.x - r1.y + r2.z, 0).squareRoot(),
-            0.5 * Swift.max(1 + r0.x + r1.y + r2.z, 0).squareRoot())
-        if r2.y > r1.z { q.x = -q.x }
-        if r0.z > r2.x { q.y = -q.y }
-        if r1.x > r0.y { q.z = -q.z }
-        return q
+        let trace = r0.x + r1.y + r2.z
+        var q: SIMD4<Double>
+        if trace >= r0.x, trace >= r1.y, trace >= r2.z {
+            let w = (1 + trace).squareRoot() / 2
+            q = SIMD4((r1.z - r2.y) / (4 * w), (r2.x - r0.z) / (4 * w), (r0.y - r1.x) / (4 * w), w)
+        } else if r0.x >= r1.y, r0.x >= r2.z {
+            let x = Swift.max(1 + r0.x - r1.y - r2.z, 0).squareRoot() / 2
+            q = SIMD4(x, (r0.y + r1.x) / (4 * x), (r0.z + r2.x) / (4 * x), (r1.z - r2.y) / (4 * x))
+        } else if r1.y >= r2.z {
+            let y = Swift.max(1 - r0.x + r1.y - r2.z, 0).squareRoot() / 2
+            q = SIMD4((r0.y + r1.x) / (4 * y), y, (r1.z + r2.y) / (4 * y), (r2.x - r0.z) / (4 * y))
+        } else {
+            let z = Swift.max(1 - r0.x - r1.y + r2.z, 0).squareRoot() / 2
+            q = SIMD4((r0.z + r2.x) / (4 * z), (r1.z + r2.y) / (4 * z), z, (r0.y - r1.x) / (4 * z))
+        }
+        if q.w < 0 { q = -q }
+        let norm = (q * q).sum().squareRoot()
+        return norm > 0 ? q / norm : SIMD4(0, 0, 0, 1)
     }
 
     private static func slerp(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ t: Double) -> SIMD4<Double> {
