@@ -73,7 +73,9 @@ final class CompletionLog {
         let display = HeadlessDisplay(framesPerSecond: 10)
         let view = UIView()
         let log = CompletionLog()
-        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.alpha = 0 }) { log($0) }
+        UIView.animate(
+            withDuration: 1, delay: 0.5, options: [.curveLinear], animations: { view.alpha = 0 },
+            completion: { log($0) })
         display.advance(frames: 4)
         #expect(view.layer.presentedOpacity == 1)
         display.advance(frames: 6)
@@ -88,7 +90,7 @@ final class CompletionLog {
         let view = UIView()
         display.advanceFrame()
         let log = CompletionLog()
-        UIView.animate(withDuration: duration, animations: { view.alpha = 0 }) { log($0) }
+        UIView.animate(withDuration: duration, animations: { view.alpha = 0 }, completion: { log($0) })
         #expect(view.layer.animationKeys() == nil)
         #expect(view.layer.presentedOpacity == 0)
         #expect(log.calls.isEmpty)
@@ -100,7 +102,7 @@ final class CompletionLog {
     @Test func aBlockThatAnimatesNothingCompletesWithoutWaitingForTheDuration() {
         let display = HeadlessDisplay(framesPerSecond: 10)
         let log = CompletionLog()
-        UIView.animate(withDuration: 5, animations: {}) { log($0) }
+        UIView.animate(withDuration: 5, animations: {}, completion: { log($0) })
         display.advanceFrame()
         #expect(log.times == [0.1])
     }
@@ -110,9 +112,9 @@ final class CompletionLog {
         let view = UIView()
         let first = CompletionLog()
         let second = CompletionLog()
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { first($0) }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { first($0) })
         display.advance(frames: 3)
-        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }) { second($0) }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { second($0) })
         display.advanceFrame()
         #expect(first.flags == [false])
         #expect(first.times == [0.4])
@@ -126,13 +128,13 @@ final class CompletionLog {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let first = CompletionLog()
         let second = CompletionLog()
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.y = 100 }) {
-            first($0)
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.y = 100 },
+            completion: { first($0) })
         display.advance(frames: 5)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.y = 5 }) {
-            second($0)
-        }
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.y = 5 },
+            completion: { second($0) })
         // No jump: still at 52.5 (5 + 0.5 · 95).
         #expect(view.layer.presentationState().position.y.isApproximatelyEqual(to: 52.5, absoluteTolerance: 1e-9))
         #expect(view.layer.animationKeys()?.count == 2)
@@ -195,7 +197,7 @@ final class CompletionLog {
         #expect(view.layer.animationKeys() == nil)
         UIView.setAnimationsEnabled(false)
         #expect(!UIView.areAnimationsEnabled)
-        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }) { log($0) }
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { log($0) })
         UIView.setAnimationsEnabled(true)
         #expect(view.layer.animationKeys() == nil)
         display.advanceFrame()
@@ -214,8 +216,9 @@ final class CompletionLog {
             withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear],
             animations: {
                 view.alpha = 0
-            }
-        ) { log($0) }
+            },
+            completion: { log($0) }
+        )
         let animation = try #require(view.layer.animation(forKey: "opacity"))
         #expect(animation.repeatCount == .infinity && animation.autoreverses)
         display.advance(frames: 15)
@@ -233,8 +236,9 @@ final class CompletionLog {
         let log = CompletionLog()
         UIView.animate(
             withDuration: 0.8, delay: 0, usingSpringWithDamping: 0.5, initialSpringVelocity: 2, options: [],
-            animations: { view.center.x = 105 }
-        ) { log($0) }
+            animations: { view.center.x = 105 },
+            completion: { log($0) }
+        )
         let animation = try #require(view.layer.animation(forKey: "position") as? CASpringAnimation)
         let expected = SpringTiming(duration: 0.8, dampingRatio: 0.5, initialVelocity: 2)
         #expect(Double(animation.stiffness) == expected.spring.stiffness)

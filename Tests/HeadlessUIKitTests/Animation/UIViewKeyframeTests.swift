@@ -29,8 +29,9 @@ import Testing
             animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.25) { view.center.x = 105 }
                 UIView.addKeyframe(withRelativeStartTime: 0.75, relativeDuration: 0.25) { view.center.x = 5 }
-            }
-        ) { log($0) }
+            },
+            completion: { log($0) }
+        )
         #expect(view.center.x == 5)
         func x() -> Double { Double(view.layer.presentationState().position.x) }
         display.advance(frames: 4)  // 0.2 of the way: before the first keyframe.
@@ -94,8 +95,9 @@ import Testing
             withDuration: 0, delay: 0, options: [],
             animations: {
                 UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.alpha = 0 }
-            }
-        ) { log($0) }
+            },
+            completion: { log($0) }
+        )
         #expect(view.layer.animationKeys() == nil)
         display.advanceFrame()
         #expect(log.flags == [true])
