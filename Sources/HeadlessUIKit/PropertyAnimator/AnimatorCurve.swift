@@ -4,7 +4,8 @@ enum AnimatorCurve: Sendable {
     case cubic(ProgressCurve)
     /// A spring per axis: `x` for one-dimensional properties and the x of points, `y` for the
     /// y of points (UIKit uses the velocity's `dx` and `dy` [DOC UISpringTimingParameters]).
-    /// Normalized time 1 is the springs' common duration.
+    /// Normalized time 1 is the x spring's duration, which the animator runs for; both axes
+    /// share that clock and end there.
     case spring(x: SpringTiming, y: SpringTiming)
 
     /// The fraction of the change shown at normalized time u, for the x axis and the y axis.
@@ -14,7 +15,11 @@ enum AnimatorCurve: Sendable {
             let value = curve(u)
             return (value, value)
         case .spring(let x, let y):
-            return (x.progress(at: u * x.duration), y.progress(at: u * y.duration))
+            // One clock for both axes: normalized time 1 is the x spring's duration (the
+            // animator's); the y spring ends there too.
+            guard u < 1 else { return (1, 1) }
+            let t = u * x.duration
+            return (x.progress(at: t), y.progress(at: t))
         }
     }
 
