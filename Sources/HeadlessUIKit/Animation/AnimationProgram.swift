@@ -1,7 +1,7 @@
 /// What an animation on a layer does to the layer's properties, compiled when the animation is
 /// added so that evaluating it at a frame does no dynamic casting and no string comparison
-/// (internal).
-indirect enum AnimationProgram {
+/// (internal). The large parts are classes, so evaluating copies references, not matrices.
+enum AnimationProgram {
     /// Animates one property.
     case property(PropertyProgram)
     /// A group: children timed in the group's local time.
@@ -35,34 +35,97 @@ enum Endpoint {
     }
 }
 
-/// How one animated property gets its value from the animation's progress.
-struct PropertyProgram {
+/// How one animated property gets its value from the animation's progress. A class: records
+/// share it, and a property animator updates its `values` in place.
+final class PropertyProgram {
     let property: AnimatableProperty
     let isAdditive: Bool
     let isCumulative: Bool
     /// The animation's timing function.
     let curve: ProgressCurve
     var values: ValueProgram
+
+    init(property: AnimatableProperty, isAdditive: Bool, isCumulative: Bool, curve: ProgressCurve, values: ValueProgram)
+    {
+        self.property = property
+        self.isAdditive = isAdditive
+        self.isCumulative = isCumulative
+        self.curve = curve
+        self.values = values
+    }
 }
 
-/// The value function of a property animation.
+/// The value function of a property animation. Every payload is a class, so evaluating a frame
+/// copies references, not values.
 enum ValueProgram {
-    /// `CABasicAnimation`: interpolation between two ends. For transforms with two fixed
-    /// ends, their decompositions are computed once (nil when a matrix cannot be decomposed,
-    /// and the value then jumps to the end).
-    case basic(from: Endpoint, to: Endpoint, decomposed: DecomposedEnds?)
-    /// `CASpringAnimation`: the spring's progress at the local time.
-    case spring(from: Endpoint, to: Endpoint, spring: UnitSpring, decomposed: DecomposedEnds?)
+    /// `CABasicAnimation`: interpolation between two ends.
+    case basic(InterpolationEnds)
+    /// `CASpringAnimation`: the spring's progress at the local time between two ends.
+    case spring(InterpolationEnds, UnitSpringBox)
     /// `CAKeyframeAnimation`.
     case keyframes(KeyframeProgram)
     /// A `UIViewPropertyAnimator`'s animation: the animator decides the fraction.
     case driven(DrivenProgram)
 }
 
-/// The decompositions of two fixed transform ends.
-struct DecomposedEnds {
+/// The two ends of a basic or spring animation. For transforms with two fixed ends their
+/// decompositions are computed once (nil when a matrix cannot be decomposed, and the value then
+/// jumps to the end).
+final class InterpolationEnds {
+    let from: Endpoint
+    let to: Endpoint
+    let decomposed: DecomposedEnds?
+    /// Whether evaluating needs the property's underlying value.
+    let needsUnderlying: Bool
+    /// The ends as plain numbers, when both are fixed and of a simple kind: evaluation then
+    /// writes the property without building `AnimationValue`s (see `LayerPresentation+Direct`).
+    let direct: DirectEnds?
+
+    init(from: Endpoint, to: Endpoint) {
+        self.from = from
+        self.to = to
+        decomposed = DecomposedEnds(from: from, to: to)
+        if case .value(let start) = from, case .value(let end) = to {
+            needsUnderlying = false
+            direct = DirectEnds(start, end, decomposed: decomposed)
+        } else {
+            needsUnderlying = true
+            direct = nil
+        }
+    }
+
+    /// The value at `fraction` of the way.
+    func value(at fraction: Double, underlying: AnimationValue?) -> AnimationValue {
+        if let decomposed { return decomposed.value(at: fraction) }
+        let base = underlying ?? .scalar(0)
+        return from.resolved(underlying: base).interpolated(to: to.resolved(underlying: base), fraction: fraction)
+    }
+
+    /// The change over one cycle, for cumulative animations.
+    func change(underlying: AnimationValue?) -> AnimationValue {
+        let base = underlying ?? .scalar(0)
+        let start = from.resolved(underlying: base)
+        let end = to.resolved(underlying: base)
+        return end.subtracting(start) ?? AnimationValue.zero(of: end.kind)
+    }
+}
+
+/// A spring, boxed so that programs copy a reference.
+final class UnitSpringBox {
+    let spring: UnitSpring
+
+    init(_ spring: UnitSpring) {
+        self.spring = spring
+    }
+}
+
+/// The decompositions of two fixed transform ends (a class, so programs share it).
+final class DecomposedEnds {
     let from: TransformComponents
     let to: TransformComponents
+    /// The two matrices as given: the value at fractions 0 and 1 exactly.
+    let fromMatrix: CATransform3D
+    let toMatrix: CATransform3D
 
     init?(from: Endpoint, to: Endpoint) {
         guard case .value(.transform(let start)) = from, case .value(.transform(let end)) = to,
@@ -70,10 +133,14 @@ struct DecomposedEnds {
         else { return nil }
         self.from = startComponents
         self.to = endComponents
+        fromMatrix = start
+        toMatrix = end
     }
 
     func value(at fraction: Double) -> AnimationValue {
-        .transform(from.interpolated(to: to, fraction: fraction).matrix)
+        if fraction == 0 { return .transform(fromMatrix) }
+        if fraction == 1 { return .transform(toMatrix) }
+        return .transform(from.interpolated(to: to, fraction: fraction).matrix)
     }
 }
 
@@ -101,22 +168,39 @@ extension AnimationProgram {
 
 extension PropertyProgram {
     /// Writes the property's value for the state `state` of an animation whose simple duration
-    /// is `duration`.
+    /// is `duration`. The underlying value (which may need a transform decomposition) is read
+    /// only when the animation needs it.
     func apply(to presentation: inout LayerPresentation, state: MediaTiming.State, duration: Double) {
-        let underlying = presentation.value(of: property)
         var value: AnimationValue
+        var underlying: AnimationValue?
         switch values {
-        case .basic(let from, let to, let decomposed):
-            let fraction = curve(state.progress)
-            value = Self.interpolate(from, to, decomposed, fraction: fraction, underlying: underlying)
-            if isCumulative, state.iteration > 0 {
-                value = value.adding(Self.change(from, to, underlying).scaled(by: Double(state.iteration)))
+        case .basic(let ends) where ends.direct != nil && (!isCumulative || state.iteration == 0):
+            presentation.write(ends.direct!, fraction: curve(state.progress), to: property, additive: isAdditive)
+            return
+        case .spring(let ends, let spring) where ends.direct != nil && (!isCumulative || state.iteration == 0):
+            let fraction = spring.spring.position(at: curve(state.progress) * duration)
+            presentation.write(ends.direct!, fraction: fraction, to: property, additive: isAdditive)
+            return
+        case .driven(let driven) where driven.direct != nil:
+            let fractions = driven.drive.fractions(atProgress: state.progress)
+            presentation.write(driven.direct!, fractions: fractions, to: property)
+            return
+        case .basic(let ends):
+            if isAdditive || isCumulative || ends.needsUnderlying {
+                underlying = presentation.value(of: property)
             }
-        case .spring(let from, let to, let spring, let decomposed):
-            let fraction = spring.position(at: curve(state.progress) * duration)
-            value = Self.interpolate(from, to, decomposed, fraction: fraction, underlying: underlying)
+            value = ends.value(at: curve(state.progress), underlying: underlying)
             if isCumulative, state.iteration > 0 {
-                value = value.adding(Self.change(from, to, underlying).scaled(by: Double(state.iteration)))
+                value = value.adding(ends.change(underlying: underlying).scaled(by: Double(state.iteration)))
+            }
+        case .spring(let ends, let spring):
+            if isAdditive || isCumulative || ends.needsUnderlying {
+                underlying = presentation.value(of: property)
+            }
+            let fraction = spring.spring.position(at: curve(state.progress) * duration)
+            value = ends.value(at: fraction, underlying: underlying)
+            if isCumulative, state.iteration > 0 {
+                value = value.adding(ends.change(underlying: underlying).scaled(by: Double(state.iteration)))
             }
         case .keyframes(let keyframes):
             value = keyframes.value(at: curve(state.progress))
@@ -127,24 +211,8 @@ extension PropertyProgram {
             value = driven.value(atProgress: state.progress)
         }
         if isAdditive {
-            value = underlying.adding(value)
+            value = (underlying ?? presentation.value(of: property)).adding(value)
         }
         presentation.setValue(value, for: property)
-    }
-
-    private static func interpolate(
-        _ from: Endpoint, _ to: Endpoint, _ decomposed: DecomposedEnds?, fraction: Double,
-        underlying: AnimationValue
-    ) -> AnimationValue {
-        if let decomposed { return decomposed.value(at: fraction) }
-        return from.resolved(underlying: underlying).interpolated(
-            to: to.resolved(underlying: underlying), fraction: fraction)
-    }
-
-    /// The change over one cycle, for cumulative animations.
-    private static func change(_ from: Endpoint, _ to: Endpoint, _ underlying: AnimationValue) -> AnimationValue {
-        let start = from.resolved(underlying: underlying)
-        let end = to.resolved(underlying: underlying)
-        return end.subtracting(start) ?? AnimationValue.zero(of: end.kind)
     }
 }

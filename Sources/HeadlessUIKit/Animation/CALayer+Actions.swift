@@ -10,9 +10,9 @@
 // old value is passed along internally (`LayerAnimationStorage.pendingChange`). A user's
 // `action(for:forKey:)` reading the layer sees the new value.
 //
-// Implicit animations are not run for a layer that has never been committed (created since
-// the last frame): it is not in the render tree yet, so there is no old value on screen to
-// animate from, and Core Animation shows none [INF].
+// A layer that has never been committed (created since the last frame) has no implicit
+// animation (`action(forKey:)` finds none at the last step): it is not in the render tree yet,
+// so there is no old value on screen to animate from, and Core Animation shows none [INF].
 
 extension CALayer {
     /// The `actions` dictionary: actions by key, searched after the delegate. An `NSNull`
@@ -38,7 +38,7 @@ extension CALayer {
         if let action = type(of: self).defaultAction(forKey: event) {
             return action is NSNull ? nil : action
         }
-        guard AnimatableProperty(keyPath: event) != nil else { return nil }
+        guard AnimatableProperty(keyPath: event) != nil, hasBeenCommitted else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction =
@@ -47,27 +47,25 @@ extension CALayer {
         return animation
     }
 
-    /// The change funnel's second half: runs the action of the changed property.
+    /// The change funnel's second half: runs the action of the changed property. Cheap when
+    /// there is nothing to run (a view's layer outside animation blocks): no value is converted
+    /// and nothing allocated before an action is found.
     func runActionForModelChange(keyPath: String, oldValue: any Sendable) {
         guard let property = AnimatableProperty(keyPath: keyPath) else { return }
         let display = HeadlessDisplay.current
         display.ensureTransaction()
-        guard display.actionSuppression == 0, !CATransaction.disableActions(),
+        guard display.actionSuppression == 0, !display.actionsDisabled,
+            let action = action(forKey: keyPath),
             let previous = AnimationValue(modelValue: oldValue, kind: property.kind)
         else { return }
-        animationStorage.pendingChange = LayerAnimationStorage.PendingChange(
-            property: property, previousModelValue: previous)
-        defer { animationStorage.pendingChange = nil }
-        guard let action = action(forKey: keyPath) else { return }
-        if let animation = action as? CAAnimation, animation.isImplicitDefaultAction, !hasBeenCommitted {
-            return
-        }
+        var change = LayerAnimationStorage.PendingChange(property: property, previousModelValue: previous)
         if let animation = action as? CABasicAnimation, animation.isImplicitDefaultAction {
             // "Between the previous value of the property in the render tree and the current
             // value": the presentation value just before the change.
-            let previousPresentation = presentationValue(of: property, withModelValue: previous)
-            animationStorage.pendingChange?.previousPresentationValue = previousPresentation
+            change.previousPresentationValue = presentationValue(of: property, withModelValue: previous)
         }
+        animationStorage.pendingChange = change
+        defer { animationStorage.pendingChange = nil }
         action.run(forKey: keyPath, object: self, arguments: nil)
     }
 

@@ -40,11 +40,10 @@ extension CALayer {
         switch animation {
         case let spring as CASpringAnimation:
             guard let (from, to) = endpoints(of: spring, property: property, display: display) else { return nil }
-            values = .spring(
-                from: from, to: to, spring: spring.unitSpring, decomposed: DecomposedEnds(from: from, to: to))
+            values = .spring(InterpolationEnds(from: from, to: to), UnitSpringBox(spring.unitSpring))
         case let basic as CABasicAnimation:
             guard let (from, to) = endpoints(of: basic, property: property, display: display) else { return nil }
-            values = .basic(from: from, to: to, decomposed: DecomposedEnds(from: from, to: to))
+            values = .basic(InterpolationEnds(from: from, to: to))
         case let keyframe as CAKeyframeAnimation:
             let (program, problems) = KeyframeProgram.compile(keyframe, kind: property.kind)
             for problem in problems {

@@ -12,7 +12,10 @@
 extension CALayer: CAMediaTiming {
     public var beginTime: CFTimeInterval {
         get { animationStorage.timing.beginTime }
-        set { animationStorage.timing.beginTime = newValue }
+        set {
+            animationStorage.timing.beginTime = newValue
+            CALayer.timingEpoch &+= 1
+        }
     }
 
     public var duration: CFTimeInterval {
@@ -22,12 +25,18 @@ extension CALayer: CAMediaTiming {
 
     public var speed: Float {
         get { Float(animationStorage.timing.speed) }
-        set { animationStorage.timing.speed = Double(newValue) }
+        set {
+            animationStorage.timing.speed = Double(newValue)
+            CALayer.timingEpoch &+= 1
+        }
     }
 
     public var timeOffset: CFTimeInterval {
         get { animationStorage.timing.timeOffset }
-        set { animationStorage.timing.timeOffset = newValue }
+        set {
+            animationStorage.timing.timeOffset = newValue
+            CALayer.timingEpoch &+= 1
+        }
     }
 
     public var repeatCount: Float {
@@ -94,12 +103,28 @@ extension CALayer: CAMediaTiming {
 
     // MARK: Local time
 
+    /// Changes whenever any layer's `beginTime`, `speed` or `timeOffset`, or any superlayer
+    /// link, changes, or another display becomes current: cached local times are valid only for
+    /// the epoch they were computed in.
+    static var timingEpoch = 0
+
     /// The layer's local time at display time `t`: mapped through every ancestor from the root.
+    /// Cached per layer for one display time and timing epoch, since a frame asks for it several
+    /// times (presentation values, animation events, each sublayer).
     func localTime(fromDisplayTime t: CFTimeInterval) -> CFTimeInterval {
+        let cache = animationStorage.localTimeCache
+        if cache.epoch == CALayer.timingEpoch, cache.displayTime == t { return cache.localTime }
         let parentTime = superlayerStorage?.localTime(fromDisplayTime: t) ?? t
         let timing = animationStorage.timing
-        if timing.beginTime == 0, timing.speed == 1, timing.timeOffset == 0 { return parentTime }
-        return timing.localTime(fromParentTime: parentTime)
+        let local: CFTimeInterval
+        if timing.beginTime == 0, timing.speed == 1, timing.timeOffset == 0 {
+            local = parentTime
+        } else {
+            local = timing.localTime(fromParentTime: parentTime)
+        }
+        animationStorage.localTimeCache = LayerAnimationStorage.LocalTimeCache(
+            epoch: CALayer.timingEpoch, displayTime: t, localTime: local)
+        return local
     }
 
     /// The layer's local time for a time in the space of its ancestor `ancestor` (nil: the

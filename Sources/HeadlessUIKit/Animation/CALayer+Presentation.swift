@@ -46,8 +46,11 @@ extension CALayer {
             return
         }
         let local = localTime(fromDisplayTime: display.currentTime)
-        for record in animationStorage.records {
-            record.program.apply(to: &presentation, timing: record.timing, parentTime: local)
+        let records = animationStorage.records
+        records.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                buffer[index].program.apply(to: &presentation, timing: buffer[index].timing, parentTime: local)
+            }
         }
     }
 

@@ -1,6 +1,6 @@
 /// The compiled values, key times and interpolation of a keyframe animation (internal); see
-/// `CAKeyframeAnimation` for the rules and approximations.
-struct KeyframeProgram {
+/// `CAKeyframeAnimation` for the rules and approximations. Immutable.
+final class KeyframeProgram {
     enum Interpolation {
         case linear
         case discrete
@@ -16,11 +16,23 @@ struct KeyframeProgram {
     let interpolation: Interpolation
     /// For cubic: the outgoing and incoming tangent at each value.
     let tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
-
     /// The change from the first to the last value, for cumulative animations.
-    var change: AnimationValue? {
-        guard let first = values.first, let last = values.last else { return nil }
-        return last.subtracting(first)
+    let change: AnimationValue?
+
+    init(
+        values: [AnimationValue], keyTimes: [Double], segmentCurves: [ProgressCurve]?, interpolation: Interpolation,
+        tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
+    ) {
+        self.values = values
+        self.keyTimes = keyTimes
+        self.segmentCurves = segmentCurves
+        self.interpolation = interpolation
+        self.tangents = tangents
+        if let first = values.first, let last = values.last {
+            change = last.subtracting(first)
+        } else {
+            change = nil
+        }
     }
 
     /// The value at fraction `f` of the duration (after the animation's timing function).

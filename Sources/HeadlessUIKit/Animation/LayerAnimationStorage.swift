@@ -31,10 +31,20 @@ struct LayerAnimationStorage {
         var previousPresentationValue: AnimationValue?
     }
 
+    /// The last local time computed, with the display time and timing epoch it is valid for.
+    var localTimeCache = LocalTimeCache(epoch: -1, displayTime: .nan, localTime: 0)
+
+    struct LocalTimeCache {
+        var epoch: Int
+        var displayTime: CFTimeInterval
+        var localTime: CFTimeInterval
+    }
+
     /// Copies what `init(layer:)` copies: the timing properties and the actions.
     mutating func copyModelTiming(from source: LayerAnimationStorage) {
         timing = source.timing
         actions = source.actions
+        localTimeCache.epoch = -1
     }
 }
 

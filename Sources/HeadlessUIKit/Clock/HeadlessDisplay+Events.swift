@@ -113,7 +113,10 @@ extension HeadlessDisplay {
                 fire(event)
             }
         }
-        pruneAnimatedLayers()
+        // Only a pass that fired something can have finished or removed animations.
+        if passes > 0 {
+            pruneAnimatedLayers()
+        }
     }
 
     private func fire(_ event: DueEvent) {

@@ -33,6 +33,15 @@ extension HeadlessDisplay {
         return nil
     }
 
+    /// `CATransaction.disableActions()`, without the generic lookup (the change funnel asks on
+    /// every model change).
+    var actionsDisabled: Bool {
+        for level in transactionLevels.reversed() {
+            if let disabled = level.disableActions { return disabled }
+        }
+        return false
+    }
+
     /// Opens the implicit transaction when no transaction is open (a change outside any
     /// transaction).
     func ensureTransaction() {

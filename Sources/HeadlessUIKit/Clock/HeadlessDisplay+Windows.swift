@@ -28,8 +28,11 @@ extension HeadlessDisplay {
         window.becomeKey()
     }
 
-    /// Lays out every visible window's tree, as the commit at the end of a run-loop turn does.
+    /// Lays out every visible window's tree, as the commit at the end of a run-loop turn does;
+    /// skipped when no layer was marked as needing layout since the last time.
     func layOutVisibleWindows() {
+        guard CALayer.layoutRequestCount != layoutRequestCountAtLastLayout else { return }
+        layoutRequestCountAtLastLayout = CALayer.layoutRequestCount
         for window in windowList {
             window.layer.layoutIfNeeded()
         }

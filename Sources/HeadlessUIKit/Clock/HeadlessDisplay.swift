@@ -72,6 +72,8 @@ public final class HeadlessDisplay {
     var animatedLayers: [CALayer] = []
     /// UIView animation blocks being run and `UIView.areAnimationsEnabled`.
     var viewAnimation = ViewAnimationState()
+    /// `CALayer.layoutRequestCount` when the windows were last laid out.
+    var layoutRequestCountAtLastLayout = -1
     /// While positive, model changes run no actions (the model setting values itself, as when
     /// a property animator finishes at a position).
     var actionSuppression = 0
@@ -114,6 +116,7 @@ public final class HeadlessDisplay {
     /// `CACurrentMediaTime()`, `CATransaction` and new animations use it from now on.
     public func activate() {
         Self.currentStorage = self
+        CALayer.timingEpoch &+= 1
         CurrentDisplayRegistry.shared.makeCurrent(shared)
         shared.publish(time: currentTime, frame: frameIndex)
     }

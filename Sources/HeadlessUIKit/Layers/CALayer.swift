@@ -119,8 +119,11 @@ open class CALayer: NSObject {
 
     // MARK: Tree storage (see CALayer+Hierarchy.swift)
 
-    /// The superlayer; set only by the tree operations.
-    weak var superlayerStorage: CALayer?
+    /// The superlayer; set only by the tree operations. A change invalidates cached local
+    /// times (Animation/CALayer+MediaTiming.swift).
+    weak var superlayerStorage: CALayer? {
+        didSet { CALayer.timingEpoch &+= 1 }
+    }
     /// The sublayers, back to front.
     var sublayerStorage: [CALayer] = []
     /// Whether `setNeedsLayout()` was called since the last layout.
@@ -188,7 +191,12 @@ open class CALayer: NSObject {
     /// called when the bounds change or sublayers are added or removed [DOC].
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        CALayer.layoutRequestCount &+= 1
     }
+
+    /// How many times any layer was marked as needing layout: the display's commit lays out
+    /// its windows only when this moved since the last commit (see HeadlessDisplay).
+    static var layoutRequestCount = 0
 
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool {

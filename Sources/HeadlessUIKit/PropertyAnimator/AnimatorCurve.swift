@@ -99,18 +99,30 @@ struct AnimatorDrive: Sendable {
 }
 
 /// The value function of a property animator's animation: from the property's value before the
-/// animator changed it to the value after, at the fraction the drive gives (internal).
-struct DrivenProgram {
+/// animator changed it to the value after, at the fraction the drive gives (internal). A class:
+/// the animator re-programs `drive` in place.
+final class DrivenProgram {
     let from: AnimationValue
-    let to: AnimationValue
-    let decomposed: DecomposedEnds?
+    private(set) var to: AnimationValue
+    private(set) var decomposed: DecomposedEnds?
+    /// The ends as plain numbers, for direct evaluation.
+    private(set) var direct: DirectEnds?
     var drive: AnimatorDrive
 
     init(from: AnimationValue, to: AnimationValue, drive: AnimatorDrive) {
         self.from = from
         self.to = to
-        decomposed = DecomposedEnds(from: .value(from), to: .value(to))
+        let decomposed = DecomposedEnds(from: .value(from), to: .value(to))
+        self.decomposed = decomposed
+        direct = DirectEnds(from, to, decomposed: decomposed)
         self.drive = drive
+    }
+
+    /// Moves the end value (the animator's block changed the property again).
+    func retarget(to newValue: AnimationValue) {
+        to = newValue
+        decomposed = DecomposedEnds(from: .value(from), to: .value(newValue))
+        direct = DirectEnds(from, newValue, decomposed: decomposed)
     }
 
     func value(atProgress progress: Double) -> AnimationValue {

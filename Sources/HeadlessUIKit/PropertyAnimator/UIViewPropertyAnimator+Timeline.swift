@@ -141,10 +141,7 @@ extension UIViewPropertyAnimator {
     func freezeModelValuesAtPresentation() {
         let display = HeadlessDisplay.current
         let values = tracked.map { property in
-            DrivenProgram(
-                from: property.from, to: property.to, drive: AnimatorDrive(segment: .hold(x: 0, y: 0), start: 0)
-            )
-            .value(at: currentFractions(of: property))
+            property.driven.value(at: currentFractions(of: property))
         }
         display.actionSuppression += 1
         for (index, property) in tracked.enumerated() {

@@ -23,48 +23,40 @@ extension UIViewPropertyAnimator {
     func track(_ change: LayerAnimationStorage.PendingChange, on layer: CALayer, key: String, windowStart: Double) {
         let display = HeadlessDisplay.current
         let to = LayerPresentation(modelOf: layer).value(of: change.property)
-        if let index = tracked.firstIndex(where: {
+        if let existing = tracked.first(where: {
             $0.layer === layer && $0.property == change.property && $0.windowStart == windowStart
         }) {
             // Changed again in the same window: the end value moves, the start stays.
-            tracked[index].to = to
-            let property = tracked[index]
-            layer.updateRecord(id: property.recordID) { record in
-                guard case .property(var program) = record.program, case .driven(let driven) = program.values else {
-                    return
-                }
-                program.values = .driven(DrivenProgram(from: property.from, to: to, drive: driven.drive))
-                record.program = .property(program)
-            }
+            existing.driven.retarget(to: to)
             return
         }
         let from = change.previousModelValue
-        let drive = newRecordDrive(windowStart: windowStart)
+        let driven = DrivenProgram(from: from, to: to, drive: newRecordDrive(windowStart: windowStart))
         let animation = CABasicAnimation(keyPath: key)
         animation.fromValue = from.anyValue
         animation.toValue = to.anyValue
         animation.duration = animatorDuration
         let program = PropertyProgram(
             property: change.property, isAdditive: false, isCumulative: false, curve: .linear,
-            values: .driven(DrivenProgram(from: from, to: to, drive: drive)))
+            values: .driven(driven))
         let timing = phase == .running ? newRecordRunningTiming(for: layer) : holdTiming(for: layer)
         let id = layer.addDrivenRecord(
             key: key, animation: animation, timing: timing, program: .property(program), display: display)
         tracked.append(
             TrackedProperty(
-                layer: layer, key: key, recordID: id, property: change.property, from: from, to: to,
+                layer: layer, key: key, recordID: id, property: change.property, driven: driven,
                 windowStart: windowStart))
     }
 
     // MARK: Drives
 
-    /// Holds every animation at the paused progress.
+    /// Holds every animation at the paused progress. A held animation ignores its progress, so
+    /// only the drive changes (no record is searched: the drive is shared with the record).
     func applyHolds() {
         for property in tracked {
             let fractions = holdFractions(windowStart: property.windowStart)
-            setDrive(
-                AnimatorDrive(segment: .hold(x: fractions.x, y: fractions.y), start: property.windowStart),
-                timing: holdTiming(for: property.layer), of: property)
+            property.driven.drive = AnimatorDrive(
+                segment: .hold(x: fractions.x, y: fractions.y), start: property.windowStart)
         }
     }
 
@@ -141,27 +133,22 @@ extension UIViewPropertyAnimator {
 
     // MARK: Records
 
-    /// Re-programs a tracked property's animation.
+    /// Re-programs a tracked property's animation: its drive and its record's timing.
     func setDrive(_ drive: AnimatorDrive, timing: MediaTiming, of property: TrackedProperty) {
+        property.driven.drive = drive
         property.layer.updateRecord(id: property.recordID) { record in
-            guard case .property(var program) = record.program, case .driven(var driven) = program.values else {
-                return
-            }
-            driven.drive = drive
-            program.values = .driven(driven)
-            record.program = .property(program)
             record.timing = timing
         }
     }
 
     /// The fractions a tracked property shows now ((0, 0) when its animation is gone).
     func currentFractions(of property: TrackedProperty) -> (x: Double, y: Double) {
-        guard let record = property.layer.animationStorage.records.first(where: { $0.id == property.recordID }),
-            case .property(let program) = record.program, case .driven(let driven) = program.values
-        else { return (0, 0) }
+        guard let record = property.layer.animationStorage.records.first(where: { $0.id == property.recordID }) else {
+            return (0, 0)
+        }
         let local = property.layer.localTime(fromDisplayTime: HeadlessDisplay.current.currentTime)
         let state = record.timing.state(atParentTime: local)
-        return driven.drive.fractions(atProgress: state.progress)
+        return property.driven.drive.fractions(atProgress: state.progress)
     }
 }
 

@@ -69,12 +69,15 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @MainAct
     struct TrackedProperty {
         let layer: CALayer
         let key: String
-        var recordID: Int
+        let recordID: Int
         let property: AnimatableProperty
-        let from: AnimationValue
-        var to: AnimationValue
+        /// The value function of the layer animation, shared with its record.
+        let driven: DrivenProgram
         /// Where the property's window starts in the animator's normalized time.
         let windowStart: Double
+
+        var from: AnimationValue { driven.from }
+        var to: AnimationValue { driven.to }
     }
 
     let provider: any UITimingCurveProvider
