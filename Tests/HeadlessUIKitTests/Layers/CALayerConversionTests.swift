@@ -1,6 +1,5 @@
-import TestSupport
 import Testing
-
+import TestSupport
 @testable import HeadlessUIKit
 
 @MainActor
@@ -91,9 +90,8 @@ import Testing
         child.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         parent.addSublayer(child)
         let half = 10 * 2.0.squareRoot()
-        #expect(
-            child.convert(child.bounds, to: parent).isApproximatelyEqual(
-                to: CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half), absoluteTolerance: 1e-12))
+        #expect(child.convert(child.bounds, to: parent).isApproximatelyEqual(
+            to: CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half), absoluteTolerance: 1e-12))
         #expect(child.convert(CGRect.null, to: parent).isNull)
     }
 
@@ -130,13 +128,10 @@ import Testing
                 guard there.x.isFinite, there.y.isFinite else { continue }
                 checked += 1
                 let back = tree.leaf.convert(there, from: target)
-                #expect(
-                    back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8),
-                    "seed \(seed)")
-                #expect(
-                    target.map { $0.convert(point, from: tree.leaf) }.map {
-                        $0.isApproximatelyEqual(to: there, absoluteTolerance: 1e-9, relativeTolerance: 1e-9)
-                    } ?? true, "seed \(seed)")
+                #expect(back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8), "seed \(seed)")
+                #expect(target.map { $0.convert(point, from: tree.leaf) }.map {
+                    $0.isApproximatelyEqual(to: there, absoluteTolerance: 1e-9, relativeTolerance: 1e-9)
+                } ?? true, "seed \(seed)")
             }
         }
         #expect(checked > 100, "too few finite conversions to mean anything (seed \(seed))")
@@ -153,9 +148,7 @@ import Testing
             let direct = tree.leaf.convert(point, to: tree.branch)
             guard direct.x.isFinite, viaRoot.x.isFinite else { continue }
             checked += 1
-            #expect(
-                viaRoot.isApproximatelyEqual(to: direct, absoluteTolerance: 1e-6, relativeTolerance: 1e-8),
-                "seed \(seed)")
+            #expect(viaRoot.isApproximatelyEqual(to: direct, absoluteTolerance: 1e-6, relativeTolerance: 1e-8), "seed \(seed)")
         }
         #expect(checked > 40, "too few finite conversions to mean anything (seed \(seed))")
     }
@@ -170,8 +163,7 @@ import Testing
             stepwise = layer.convert(stepwise, to: parent)
             layer = parent
         }
-        #expect(
-            stepwise.isApproximatelyEqual(
-                to: tree.leaf.convert(point, to: tree.root), absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
+        #expect(stepwise.isApproximatelyEqual(
+            to: tree.leaf.convert(point, to: tree.root), absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
     }
 }

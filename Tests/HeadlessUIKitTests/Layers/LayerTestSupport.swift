@@ -1,5 +1,4 @@
 import TestSupport
-
 @testable import HeadlessUIKit
 
 extension SeededGenerator {

@@ -1,5 +1,4 @@
 import Testing
-
 @testable import HeadlessUIKit
 
 @Suite struct UIColorTests {

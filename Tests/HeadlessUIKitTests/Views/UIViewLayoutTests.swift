@@ -1,5 +1,4 @@
 import Testing
-
 @testable import HeadlessUIKit
 
 @MainActor
@@ -55,10 +54,7 @@ import Testing
         tree.child.setNeedsLayout()
         tree.root.addSubview(UIView())
         tree.child.layoutIfNeeded()
-        #expect(
-            journal.entries.filter { $0.hasSuffix("layoutSubviews") } == [
-                "root.layoutSubviews", "child.layoutSubviews",
-            ])
+        #expect(journal.entries.filter { $0.hasSuffix("layoutSubviews") } == ["root.layoutSubviews", "child.layoutSubviews"])
     }
 
     @Test func sizeThatFitsDefaultsToTheCurrentSize() {
@@ -69,9 +65,8 @@ import Testing
     final class GridView: UIView {
         override func layoutSubviews() {
             for (index, subview) in subviews.enumerated() {
-                subview.frame = CGRect(
-                    x: CGFloat(index) * bounds.width / CGFloat(subviews.count), y: 0,
-                    width: bounds.width / CGFloat(subviews.count), height: bounds.height)
+                subview.frame = CGRect(x: CGFloat(index) * bounds.width / CGFloat(subviews.count), y: 0,
+                                       width: bounds.width / CGFloat(subviews.count), height: bounds.height)
             }
         }
     }
