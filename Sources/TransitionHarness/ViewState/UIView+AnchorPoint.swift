@@ -96,7 +96,7 @@ extension CALayer {
                 CATransform3DConcat(CATransform3DMakeTranslation(dx, dy, 0), t),
                 CATransform3DMakeTranslation(-shiftX, -shiftY, 0)),
             by: oldW / newW)
-        guard shiftX.isFinite, shiftY.isFinite, isFinite(reexpressed) else { return false }
+        guard shiftX.isFinite, shiftY.isFinite, allEntriesFinite(reexpressed) else { return false }
         anchorPoint = newAnchorPoint
         position = CGPoint(x: position.x + shiftX, y: position.y + shiftY)
         transform = reexpressed
@@ -141,7 +141,7 @@ private func scaled(_ t: CATransform3D, by factor: CGFloat) -> CATransform3D {
 }
 
 /// Whether every entry of `t` is finite.
-private func isFinite(_ t: CATransform3D) -> Bool {
+private func allEntriesFinite(_ t: CATransform3D) -> Bool {
     [
         t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
         t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,

@@ -12,6 +12,17 @@ private final class MoveCountingView: UIView {
     }
 }
 
+/// A view that counts the times it is asked to insert one of its own ancestors, which UIKit
+/// rejects with an exception.
+private final class InsertionRecordingView: UIView {
+    var insertedAncestors = 0
+
+    override func insertSubview(_ view: UIView, at index: Int) {
+        if isDescendant(of: view) { insertedAncestors += 1 }
+        super.insertSubview(view, at: index)
+    }
+}
+
 /// A random view tree and the views a test captures.
 @MainActor
 private struct RandomScene {
@@ -26,7 +37,7 @@ private struct RandomScene {
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
         var views: [UIView] = []
         func make(in superview: UIView?) -> UIView {
-            let view = UIView(frame: random.rect(origin: -50...300, size: 10...300))
+            let view = InsertionRecordingView(frame: random.rect(origin: -50...300, size: 10...300))
             view.tag = views.count + 1
             view.layer.anchorPoint = random.bool() ? CGPoint(x: 0.5, y: 0.5) : random.point(in: 0...1)
             if random.int(in: 0..<4) == 0 { view.layer.anchorPointZ = random.value(in: -20...20) }
@@ -104,7 +115,11 @@ private struct RandomScene {
             if scene.captured.contains(where: { TransitionViewState.Properties(of: $0) != state.properties(of: $0) }) {
                 changedBeforeRestore += 1
             }
+            for case let view as InsertionRecordingView in scene.views { view.insertedAncestors = 0 }
             state.restore()
+            // Never a move UIKit would reject with an exception.
+            let cycles = scene.views.reduce(0) { $0 + (($1 as? InsertionRecordingView)?.insertedAncestors ?? 0) }
+            #expect(cycles == 0, "seed \(seed) case \(index)")
             for view in scene.captured {
                 guard let captured = state.properties(of: view) else {
                     Issue.record("seed \(seed) case \(index): view \(view.tag) was not captured")
@@ -117,6 +132,26 @@ private struct RandomScene {
         // The mutations must have changed something in nearly every case, or the check above
         // proves little.
         #expect(changedBeforeRestore > 450, "seed \(seed)")
+    }
+
+    // MARK: The guide
+
+    /// The first example in docs/view-state.md.
+    @Test func theGuidesExampleRestoresTheCard() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+        container.addSubview(card)
+        let state = TransitionViewState.capture([card])
+        card.setAnchorPointKeepingFrame(CGPoint(x: 0, y: 0.5))
+        #expect(card.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
+        var flip = CATransform3DIdentity
+        flip.m34 = -1 / 800
+        card.layer.transform = CATransform3DRotate(flip, -.pi / 3, 0, 1, 0)
+        card.alpha = 0.5
+        state.restore()
+        #expect(card.frame == CGRect(x: 20, y: 100, width: 350, height: 200))
+        #expect(card.layer.anchorPoint == CGPoint(x: 0.5, y: 0.5) && card.alpha == 1)
+        #expect(CATransform3DIsIdentity(card.layer.transform))
     }
 
     // MARK: The bug this fixes
@@ -285,6 +320,27 @@ private struct RandomScene {
         #expect(a.superview === root)
         #expect(b.superview === a)
         #expect(root.subviews == [a])
+    }
+
+    /// Only `b` was captured; its old superview `a`, not captured, now sits inside it. Putting
+    /// `b` back into `a` would make a cycle, which UIKit answers with an exception, so restore
+    /// must not even ask.
+    @Test func aMoveThatWouldMakeACycleIsNotAttempted() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let a = InsertionRecordingView(frame: CGRect(x: 10, y: 10, width: 200, height: 200))
+        let b = UIView(frame: CGRect(x: 10, y: 10, width: 100, height: 100))
+        root.addSubview(a)
+        a.addSubview(b)
+        let state = TransitionViewState.capture([b])
+        root.addSubview(b)
+        b.addSubview(a)
+        b.alpha = 0.5
+        a.insertedAncestors = 0
+        state.restore()
+        #expect(a.insertedAncestors == 0)
+        #expect(b.superview === root)
+        #expect(a.superview === b)
+        #expect(b.alpha == 1)
     }
 
     @Test func aViewWhoseSuperviewIsGoneStaysWhereItIs() {
