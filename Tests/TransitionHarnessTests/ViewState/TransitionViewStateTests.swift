@@ -125,7 +125,7 @@ private struct RandomScene {
                     Issue.record("seed \(seed) case \(index): view \(view.tag) was not captured")
                     continue
                 }
-                let differences = viewStateDifferences(of: view, from: captured)
+                let differences = ViewStateChecks.differences(of: view, from: captured)
                 #expect(differences.isEmpty, "seed \(seed) case \(index) view \(view.tag): \(differences)")
             }
         }
@@ -250,7 +250,7 @@ private struct RandomScene {
             state.restore()
             for view in views {
                 let captured = try #require(state.properties(of: view))
-                #expect(viewStateDifferences(of: view, from: captured).isEmpty, "order \(order)")
+                #expect(ViewStateChecks.differences(of: view, from: captured).isEmpty, "order \(order)")
             }
             checked += 1
         }

@@ -35,11 +35,11 @@ import TransitionHarness
             view.layer.transform = random.bool() ? random.transform3D() : random.anyTransform()
             superview.addSubview(view)
 
-            let before = cornersOnScreen(of: view)
+            let before = ViewStateChecks.cornersInWindow(of: view)
             let transform = view.layer.transform
             let newAnchor = random.point(in: 0...1)
             let moved = view.setAnchorPointKeepingFrame(newAnchor)
-            let after = cornersOnScreen(of: view)
+            let after = ViewStateChecks.cornersInWindow(of: view)
             #expect(moved, "seed \(seed) case \(index)")
             #expect(view.layer.anchorPoint == newAnchor, "seed \(seed) case \(index)")
             for (was, now) in zip(before, after) {
@@ -71,7 +71,7 @@ import TransitionHarness
         view.transform = CGAffineTransform(rotationAngle: 0.5).scaledBy(x: 2, y: -0.5)
         let transform = view.layer.transform
         let center = view.center
-        let corners = cornersOnScreen(of: view)
+        let corners = ViewStateChecks.cornersInWindow(of: view)
         view.setAnchorPointKeepingFrame(CGPoint(x: 0.2, y: 0.9))
         #expect(CATransform3DEqualToTransform(view.layer.transform, transform))
         // δ = (−0.3, 0.4) ⊙ (200, 100) = (−60, 40), carried through the linear part.
@@ -80,7 +80,7 @@ import TransitionHarness
             view.center.isApproximatelyEqual(
                 to: CGPoint(x: center.x + shift.x, y: center.y + shift.y), absoluteTolerance: 1e-12,
                 relativeTolerance: 0))
-        for (was, now) in zip(corners, cornersOnScreen(of: view)) {
+        for (was, now) in zip(corners, ViewStateChecks.cornersInWindow(of: view)) {
             #expect(now.isApproximatelyEqual(to: was, absoluteTolerance: 1e-12, relativeTolerance: 0))
         }
     }
@@ -100,9 +100,9 @@ import TransitionHarness
             return (window, card)
         }
         let (window, card) = makeCard()
-        let before = cornersOnScreen(of: card)
+        let before = ViewStateChecks.cornersInWindow(of: card)
         card.setAnchorPointKeepingFrame(CGPoint(x: 0, y: 0.5))
-        for (was, now) in zip(before, cornersOnScreen(of: card)) {
+        for (was, now) in zip(before, ViewStateChecks.cornersInWindow(of: card)) {
             #expect(now.isApproximatelyEqual(to: was, absoluteTolerance: 1e-9, relativeTolerance: 0))
         }
         // Only the depth translation changed: by δx·m13 = −100·(−sin 60°).
@@ -118,7 +118,8 @@ import TransitionHarness
         #expect(naive.window === naiveWindow)
         naive.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
         naive.center.x -= 100 * cos(CGFloat.pi / 3)
-        let moved = zip(before, cornersOnScreen(of: naive)).map { hypot($0.x - $1.x, $0.y - $1.y) }.max() ?? 0
+        let moved =
+            zip(before, ViewStateChecks.cornersInWindow(of: naive)).map { hypot($0.x - $1.x, $0.y - $1.y) }.max() ?? 0
         #expect(moved > 1)
     }
 
@@ -136,9 +137,9 @@ import TransitionHarness
             return (window, card)
         }
         let (window, card) = makeCard()
-        let before = cornersOnScreen(of: card)
+        let before = ViewStateChecks.cornersInWindow(of: card)
         #expect(card.setAnchorPointKeepingFrame(CGPoint(x: 1, y: 0)))
-        for (was, now) in zip(before, cornersOnScreen(of: card)) {
+        for (was, now) in zip(before, ViewStateChecks.cornersInWindow(of: card)) {
             #expect(now.isApproximatelyEqual(to: was, absoluteTolerance: 1e-9, relativeTolerance: 0))
         }
         let t = card.layer.transform
@@ -155,7 +156,7 @@ import TransitionHarness
         #expect(naive.window === naiveWindow)
         naive.layer.anchorPoint = CGPoint(x: 1, y: 0)
         naive.center = before[1]
-        let after = cornersOnScreen(of: naive)
+        let after = ViewStateChecks.cornersInWindow(of: naive)
         #expect(after[1].isApproximatelyEqual(to: before[1], absoluteTolerance: 1e-9, relativeTolerance: 0))
         #expect(!after[3].isApproximatelyEqual(to: before[3], absoluteTolerance: 1, relativeTolerance: 0))
     }

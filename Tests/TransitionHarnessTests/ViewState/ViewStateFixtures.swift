@@ -83,46 +83,48 @@ struct ViewStateRandom {
     }
 }
 
-/// Compares the current state of `view` with `captured`: every property exactly, the frame
-/// within 1e-9. Returns a description of each difference.
+/// Checks shared by the view-state tests.
 @MainActor
-func viewStateDifferences(of view: UIView, from captured: TransitionViewState.Properties) -> [String] {
-    let now = TransitionViewState.Properties(of: view)
-    var differences: [String] = []
-    func check<T>(_ name: String, _ same: Bool, _ was: T, _ found: T) {
-        if !same { differences.append("\(name): captured \(was), found \(found)") }
+enum ViewStateChecks {
+    /// Compares the current state of `view` with `captured`: every property exactly, the frame
+    /// within 1e-9. Returns a description of each difference.
+    static func differences(of view: UIView, from captured: TransitionViewState.Properties) -> [String] {
+        let now = TransitionViewState.Properties(of: view)
+        var differences: [String] = []
+        func check<T>(_ name: String, _ same: Bool, _ was: T, _ found: T) {
+            if !same { differences.append("\(name): captured \(was), found \(found)") }
+        }
+        check(
+            "frame", now.frame.isApproximatelyEqual(to: captured.frame, absoluteTolerance: 1e-9, relativeTolerance: 0),
+            captured.frame, now.frame)
+        check("bounds", now.bounds == captured.bounds, captured.bounds, now.bounds)
+        check("center", now.center == captured.center, captured.center, now.center)
+        check("transform", now.transform == captured.transform, captured.transform, now.transform)
+        check(
+            "layerTransform", CATransform3DEqualToTransform(now.layerTransform, captured.layerTransform),
+            captured.layerTransform, now.layerTransform)
+        check("anchorPoint", now.anchorPoint == captured.anchorPoint, captured.anchorPoint, now.anchorPoint)
+        check("anchorPointZ", now.anchorPointZ == captured.anchorPointZ, captured.anchorPointZ, now.anchorPointZ)
+        check("alpha", now.alpha == captured.alpha, captured.alpha, now.alpha)
+        check("isHidden", now.isHidden == captured.isHidden, captured.isHidden, now.isHidden)
+        check(
+            "isUserInteractionEnabled", now.isUserInteractionEnabled == captured.isUserInteractionEnabled,
+            captured.isUserInteractionEnabled, now.isUserInteractionEnabled)
+        check(
+            "superview", now.superview === captured.superview, captured.superview.map { "\($0.tag)" } ?? "nil",
+            now.superview.map { "\($0.tag)" } ?? "nil")
+        check(
+            "indexInSuperview", now.indexInSuperview == captured.indexInSuperview, captured.indexInSuperview,
+            now.indexInSuperview)
+        return differences
     }
-    check(
-        "frame", now.frame.isApproximatelyEqual(to: captured.frame, absoluteTolerance: 1e-9, relativeTolerance: 0),
-        captured.frame, now.frame)
-    check("bounds", now.bounds == captured.bounds, captured.bounds, now.bounds)
-    check("center", now.center == captured.center, captured.center, now.center)
-    check("transform", now.transform == captured.transform, captured.transform, now.transform)
-    check(
-        "layerTransform", CATransform3DEqualToTransform(now.layerTransform, captured.layerTransform),
-        captured.layerTransform, now.layerTransform)
-    check("anchorPoint", now.anchorPoint == captured.anchorPoint, captured.anchorPoint, now.anchorPoint)
-    check("anchorPointZ", now.anchorPointZ == captured.anchorPointZ, captured.anchorPointZ, now.anchorPointZ)
-    check("alpha", now.alpha == captured.alpha, captured.alpha, now.alpha)
-    check("isHidden", now.isHidden == captured.isHidden, captured.isHidden, now.isHidden)
-    check(
-        "isUserInteractionEnabled", now.isUserInteractionEnabled == captured.isUserInteractionEnabled,
-        captured.isUserInteractionEnabled, now.isUserInteractionEnabled)
-    check(
-        "superview", now.superview === captured.superview, captured.superview.map { "\($0.tag)" } ?? "nil",
-        now.superview.map { "\($0.tag)" } ?? "nil")
-    check(
-        "indexInSuperview", now.indexInSuperview == captured.indexInSuperview, captured.indexInSuperview,
-        now.indexInSuperview)
-    return differences
-}
 
-/// The window coordinates of the four corners of `view`'s bounds.
-@MainActor
-func cornersOnScreen(of view: UIView) -> [CGPoint] {
-    let b = view.bounds
-    return [
-        CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-        CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
-    ].map { view.convert($0, to: nil) }
+    /// The window coordinates of the four corners of `view`'s bounds.
+    static func cornersInWindow(of view: UIView) -> [CGPoint] {
+        let b = view.bounds
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+            CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY),
+        ].map { view.convert($0, to: nil) }
+    }
 }
