@@ -1,0 +1,216 @@
+import CJSONC
+
+/// The `touches` array, streamed: the scanner walks the array's brackets and commas itself
+/// and hands json-c one sample object at a time, which is converted to a ``TouchSample``,
+/// checked and freed before the next is parsed (toolchain-notes.md §3, design b2). json-c
+/// never holds more than one sample.
+extension ReadSession {
+    func readTouches() throws(ReadFailure) -> [TouchSample] {
+        let path = JSONPath.key("touches")
+        guard try stream.peek() == UInt8(ascii: "[") else {
+            // Not an array: parse it anyway, so a syntax error in it is reported as such.
+            let found = try withParsedValue(sampleTokener) { object, _ in JSONCTree.summary(object) }
+            throw .content(at: path, "expected an array of samples, found \(found)")
+        }
+        stream.position += 1
+        try stream.skipWhitespace()
+        if try stream.peek() == UInt8(ascii: "]") {
+            throw .content(at: path, "expected at least one sample, found an empty array")
+        }
+        var samples: [TouchSample] = []
+        var sequence = TouchSequenceValidator()
+        var unknownKeys = UnknownSampleKeys()
+        defer { unknownKeys.finish(session: self) }
+        while true {
+            try stream.skipWhitespace()
+            let index = samples.count
+            if try stream.peek() == UInt8(ascii: "]") {
+                throw .syntax(at: stream.offset, "expected a sample after ',', found ']'")
+            }
+            guard index < limits.maxSamples else {
+                throw ReadFailure(place: .path(.sample(index)), kind: .limit,
+                                  message: "more than \(limits.maxSamples) samples")
+            }
+            let sample = try withParsedValue(sampleTokener) { object, outOfRange throws(ReadFailure) in
+                try decodeSample(object, index: index, outOfRange: outOfRange, unknownKeys: &unknownKeys)
+            }
+            if let (key, message) = TraceRules.sample(sample) ?? sequence.accept(sample, at: index) {
+                throw .content(at: .sample(index, key), message)
+            }
+            samples.append(sample)
+            try stream.skipWhitespace()
+            let offset = stream.offset
+            guard let separator = try stream.peek() else {
+                throw .syntax(at: offset, "unexpected end of data: expected ',' or ']' after a sample")
+            }
+            stream.position += 1
+            if separator == UInt8(ascii: ",") { continue }
+            if separator == UInt8(ascii: "]") { break }
+            throw .syntax(at: offset, "expected ',' or ']' after a sample, found \(JSONText.describe(byte: separator))")
+        }
+        return samples
+    }
+
+    /// Converts one sample object. Types only; the value rules are applied by the caller.
+    private func decodeSample(
+        _ object: OpaquePointer?,
+        index: Int,
+        outOfRange: [Int],
+        unknownKeys: inout UnknownSampleKeys
+    ) throws(ReadFailure) -> TouchSample {
+        guard let object, json_object_get_type(object) == json_type_object else {
+            throw .content(at: .sample(index), "expected a sample object, found \(JSONCTree.summary(object))")
+        }
+        if !outOfRange.isEmpty {
+            // Walk the sample in document order to name the clamped integer's path.
+            var numbers = JSONCTree.NumberCursor(outOfRange: outOfRange)
+            _ = try JSONCTree.value(object, at: .sample(index), numbers: &numbers)
+        }
+        var t: Double?
+        var phase: TouchPhase?
+        var x: Double?
+        var y: Double?
+        var id = 0
+        var force: Double?
+        var failure: ReadFailure?
+        JSONCTree.forEachMember(of: object) { key, value in
+            do throws(ReadFailure) {
+                switch SampleKey(key) {
+                case .t: t = try Self.sampleNumber(value, index, "t")
+                case .x: x = try Self.sampleNumber(value, index, "x")
+                case .y: y = try Self.sampleNumber(value, index, "y")
+                case .force: force = try Self.sampleNumber(value, index, "force")
+                case .phase: phase = try Self.samplePhase(value, index)
+                case .id: id = try Self.sampleFinger(value, index)
+                case .unknown:
+                    let name = String(cString: key)
+                    // Still refuse what the value holds that JSON does not allow.
+                    var numbers = JSONCTree.NumberCursor(outOfRange: [])
+                    _ = try JSONCTree.value(value, at: .sample(index, name), numbers: &numbers)
+                    unknownKeys.note(name, index: index)
+                }
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+        if let failure { throw failure }
+        func missing(_ key: String, _ what: String) -> ReadFailure {
+            .content(at: .sample(index), "missing required key \(JSONText.quoted(key)) (expected \(what))")
+        }
+        guard let t else { throw missing("t", "a time in seconds") }
+        guard let phase else { throw missing("phase", "\"began\", \"moved\", \"stationary\", \"ended\" or \"cancelled\"") }
+        guard let x else { throw missing("x", "a number of points") }
+        guard let y else { throw missing("y", "a number of points") }
+        return TouchSample(t: t, phase: phase, x: x, y: y, id: id, force: force)
+    }
+
+    private static func sampleNumber(_ value: OpaquePointer?, _ index: Int, _ key: String) throws(ReadFailure) -> Double {
+        if let value {
+            let type = json_object_get_type(value)
+            if type == json_type_double {
+                let number = json_object_get_double(value)
+                guard number.isFinite else {
+                    throw .content(at: .sample(index, key), JSONCTree.nonFiniteMessage(value))
+                }
+                return number
+            }
+            if type == json_type_int {
+                return try JSONCTree.number(value, at: .sample(index, key)).doubleValue
+            }
+        }
+        throw .content(at: .sample(index, key), "expected a number, found \(JSONCTree.summary(value))")
+    }
+
+    private static func sampleFinger(_ value: OpaquePointer?, _ index: Int) throws(ReadFailure) -> Int {
+        guard let value, json_object_get_type(value) == json_type_int else {
+            throw .content(at: .sample(index, "id"), "expected an integer >= 0, found \(JSONCTree.summary(value))")
+        }
+        let number = try JSONCTree.number(value, at: .sample(index, "id"))
+        guard case let .integer(finger) = number else {
+            throw .content(at: .sample(index, "id"), "expected an integer >= 0, found \(number), which is out of range")
+        }
+        return finger
+    }
+
+    private static func samplePhase(_ value: OpaquePointer?, _ index: Int) throws(ReadFailure) -> TouchPhase {
+        if let value, json_object_get_type(value) == json_type_string,
+           let bytes = json_object_get_string(value),
+           let phase = TouchPhase(bytes: UnsafeRawBufferPointer(start: bytes, count: Int(json_object_get_string_len(value))))
+        {
+            return phase
+        }
+        let names = TouchPhase.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
+        throw .content(at: .sample(index, "phase"), "expected one of \(names), found \(JSONCTree.summary(value))")
+    }
+}
+
+/// The keys a sample may have, recognised from json-c's NUL-terminated key without making
+/// a String.
+private enum SampleKey {
+    case t, phase, x, y, id, force, unknown
+
+    init(_ key: UnsafePointer<CChar>) {
+        let bytes = UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self)
+        switch bytes[0] {
+        case UInt8(ascii: "t"): self = bytes[1] == 0 ? .t : .unknown
+        case UInt8(ascii: "x"): self = bytes[1] == 0 ? .x : .unknown
+        case UInt8(ascii: "y"): self = bytes[1] == 0 ? .y : .unknown
+        case UInt8(ascii: "i"): self = bytes[1] == UInt8(ascii: "d") && bytes[2] == 0 ? .id : .unknown
+        case UInt8(ascii: "p"): self = Self.matches(bytes, "phase") ? .phase : .unknown
+        case UInt8(ascii: "f"): self = Self.matches(bytes, "force") ? .force : .unknown
+        default: self = .unknown
+        }
+    }
+
+    private static func matches(_ bytes: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
+        let count = name.utf8CodeUnitCount
+        let expected = name.utf8Start
+        for index in 0..<count where bytes[index] != expected[index] { return false }
+        return bytes[count] == 0
+    }
+}
+
+extension TouchPhase {
+    /// The phase whose name is exactly these bytes.
+    init?(bytes: UnsafeRawBufferPointer) {
+        switch bytes.count {
+        case 5:
+            if bytes.elementsEqual("began".utf8) { self = .began; return }
+            if bytes.elementsEqual("moved".utf8) { self = .moved; return }
+            if bytes.elementsEqual("ended".utf8) { self = .ended; return }
+        case 9:
+            if bytes.elementsEqual("cancelled".utf8) { self = .cancelled; return }
+        case 10:
+            if bytes.elementsEqual("stationary".utf8) { self = .stationary; return }
+        default:
+            break
+        }
+        return nil
+    }
+}
+
+/// Unknown sample keys, warned about once per key (at the first sample that has it), with
+/// the number of samples that have it, so a file with an extra key in every sample gives
+/// one warning, not a million.
+private struct UnknownSampleKeys {
+    private var keys: [(name: String, firstIndex: Int, count: Int)] = []
+    private var positions: [String: Int] = [:]
+
+    mutating func note(_ name: String, index: Int) {
+        if let position = positions[name] {
+            keys[position].count += 1
+        } else {
+            positions[name] = keys.count
+            keys.append((name, index, 1))
+        }
+    }
+
+    func finish(session: ReadSession) {
+        for key in keys {
+            let also = key.count > 1 ? " (in \(key.count) samples)" : ""
+            session.warn(.sample(key.firstIndex, key.name), "unknown key, ignored" + also)
+        }
+    }
+}
