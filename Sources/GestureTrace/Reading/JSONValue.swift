@@ -50,7 +50,7 @@ enum JSONNumber: Equatable, CustomStringConvertible {
         switch self {
         case let .integer(value): return value.description
         case let .largeInteger(value): return value.description
-        case let .double(value): return JSONText.number(value)
+        case let .double(value): return value.description
         }
     }
 }

@@ -6,7 +6,8 @@
 /// strings, overlong and surrogate UTF-8 (its validator is permissive), integers beyond 64
 /// bits (clamped without an error), duplicate keys (the last one wins), and lone surrogate
 /// escapes (replaced by U+FFFD). It also cuts object keys at an escaped `\u0000`.
-/// This checker refuses all of them, and strings longer than the limit.
+/// This checker refuses all of them, and strings longer than the limit. It is also the
+/// reader's only UTF-8 validation (see `ReadSession.makeTokener` for why json-c's is off).
 ///
 /// It trusts json-c for the grammar: the reader runs json-c first and shows the checker
 /// only the bytes json-c consumed without error, so they are always a prefix of valid JSON
@@ -97,12 +98,6 @@ struct LexicalChecker {
         if !outOfRangeIntegers.isEmpty { outOfRangeIntegers.removeAll() }
     }
 
-    /// Where an unfinished UTF-8 sequence began, if one is open: json-c reports a broken
-    /// sequence at the byte that breaks it, the reader reports it where it begins.
-    var openUTF8SequenceStart: Int? {
-        (mode == .string && utf8Remaining > 0) ? utf8Start : nil
-    }
-
     /// Checks the next bytes of the value; `base` is the absolute offset of `bytes[0]`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, base: Int) throws(Issue) {
         var index = 0
@@ -167,8 +162,9 @@ struct LexicalChecker {
                 numberCount += 1
                 return index
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
+                // json-c takes NaN and Infinity; it refuses other capitals itself.
                 throw Issue(offset: base + index, kind: .syntax,
-                            message: "NaN and Infinity are not JSON; expected a finite number")
+                            message: "invalid literal: expected a value, found \(describe(byte)) (NaN and Infinity are not JSON)")
             case 0..<0x20:
                 throw Issue(offset: base + index, kind: .syntax,
                             message: "unexpected control character \(JSONText.describe(byte: byte))")

@@ -43,13 +43,18 @@ final class ReadSession {
         stream.close()
     }
 
-    /// A tokener in strict mode that validates UTF-8, stops after one value (the scanner
-    /// reads what follows) and refuses values nested deeper than `depth`, counting the
-    /// value itself (json-c counts a scalar as a level too).
+    /// A tokener in strict mode that stops after one value (the scanner reads what
+    /// follows) and refuses values nested deeper than `depth`, counting the value itself
+    /// (json-c counts a scalar as a level too).
+    ///
+    /// Not `JSON_TOKENER_VALIDATE_UTF8`: in json-c 0.16 it refuses valid UTF-8 whose bytes
+    /// straddle two calls of `json_tokener_parse_ex` (it fails any call that ends inside a
+    /// sequence; measured: `"aéz"` split between its C3 and A9 bytes gives "invalid utf-8
+    /// string"), which a streamed file hits at window boundaries. The lexical checker
+    /// validates UTF-8 instead, more strictly (overlong forms, surrogates, > U+10FFFF).
     private static func makeTokener(depth: Int) -> UnsafeMutablePointer<json_tokener>? {
         guard let tokener = json_tokener_new_ex(Int32(depth)) else { return nil }
-        json_tokener_set_flags(
-            tokener, JSON_TOKENER_STRICT | JSON_TOKENER_ALLOW_TRAILING_CHARS | JSON_TOKENER_VALIDATE_UTF8)
+        json_tokener_set_flags(tokener, JSON_TOKENER_STRICT | JSON_TOKENER_ALLOW_TRAILING_CHARS)
         return tokener
     }
 
@@ -291,8 +296,6 @@ final class ReadSession {
         case json_tokener_error_parse_eof:
             // json-c takes a NUL byte for the end of its input.
             message = byte == nil ? "unexpected end of data: the file ends inside a value" : "unexpected \(found)"
-        case json_tokener_error_parse_utf8_string:
-            return .syntax(at: checker.openUTF8SequenceStart ?? offset, "invalid UTF-8")
         case json_tokener_error_parse_unexpected:
             message = byte.map { (0x20...0x7E).contains($0) ? "unexpected character \(found)" : "unexpected \(found)" }
                 ?? "unexpected end of data"
