@@ -14,6 +14,9 @@
 /// (apart from the leniencies above). It is fed those bytes in pieces, as they arrive, and
 /// keeps its state between pieces. The first issue wins; after one the checker must be
 /// reset.
+///
+/// It runs over every byte of a trace, so the scanning loop keeps its state in locals,
+/// and keys of up to 7 bytes (every key the format defines) are compared as integers.
 struct LexicalChecker {
     /// A refusal at an absolute byte offset.
     struct Issue: Error {
@@ -22,57 +25,69 @@ struct LexicalChecker {
         var message: String
     }
 
-    private enum Mode: UInt8 {
+    enum Mode: UInt8 {
         case outside, string, escape, unicodeEscape, number
     }
 
-    private enum NumberState: UInt8 {
+    enum NumberState: UInt8 {
         case start, minus, zero, integer, dot, fraction, exponentMark, exponentSign, exponent
     }
 
-    private struct Frame {
+    /// An open array or object. Trivial, so the stack costs no reference counting.
+    struct Frame {
         var isObject: Bool
         var expectsKey: Bool
-        /// Index into `keySpans` of this object's first key.
-        var firstKey: Int
-        /// Index into `keyBytes` where this object's keys start.
-        var firstKeyByte: Int
-        /// The keys, once an object has too many to compare one by one.
-        var keySet: Set<[UInt8]>?
+        /// Index into `keys` of this object's first key.
+        var firstKey: Int32
+        /// Index into `longKeyBytes` where this object's long keys start.
+        var firstLongKeyByte: Int32
+    }
+
+    /// A key of an open object: short keys are their bytes packed into an integer with the
+    /// length in the top byte; longer ones are a span of `longKeyBytes`.
+    struct Key: Equatable {
+        static let long: UInt64 = 0xFF << 56
+        var packed: UInt64
+        var start: Int32 = 0
+        var end: Int32 = 0
     }
 
     let maxStringBytes: Int
 
-    private var mode = Mode.outside
-    private var frames: [Frame] = []
+    var mode = Mode.outside
+    var frames: [Frame] = []
+    var keys: [Key] = []
+    var longKeyBytes: [UInt8] = []
+    /// The keys of objects with many of them, by frame index, once linear search would be
+    /// slow.
+    var keySets: [Int: Set<[UInt8]>] = [:]
 
     // The string being read.
-    private var stringStart = 0
-    private var stringLength = 0
-    private var stringIsKey = false
-    private var escapeStart = 0
-    private var hexCount = 0
-    private var hexValue: UInt32 = 0
+    var stringStart = 0
+    var stringLength = 0
+    var stringIsKey = false
+    var escapeStart = 0
+    var hexCount = 0
+    var hexValue: UInt32 = 0
     /// 0: no surrogate pending; 1: a high surrogate was read, `\` must follow; 2: `\` was
     /// read, `u` must follow; 3: reading the low surrogate's hex digits.
-    private var surrogateStep = 0
-    private var highSurrogate: UInt32 = 0
-    private var surrogateStart = 0
-    private var utf8Remaining = 0
-    private var utf8Low: UInt8 = 0x80
-    private var utf8High: UInt8 = 0xBF
-    private var utf8Start = 0
-
-    // Keys of the open objects, decoded, for the duplicate check.
-    private var keyBytes: [UInt8] = []
-    private var keySpans: [Range<Int>] = []
-    private var keyStart = 0
+    var surrogateStep = 0
+    var highSurrogate: UInt32 = 0
+    var surrogateStart = 0
+    var utf8Remaining = 0
+    var utf8Low: UInt8 = 0x80
+    var utf8High: UInt8 = 0xBF
+    var utf8Start = 0
+    /// The key being read, decoded: packed while it is short, then in `longKeyBytes`.
+    var keyPacked: UInt64 = 0
+    var keyLength = 0
+    var keyLongStart = 0
 
     // The number being read.
-    private var numberState = NumberState.start
-    private var numberNegative = false
-    private var numberMagnitude: UInt64 = 0
-    private var numberOverflows = false
+    var numberState = NumberState.start
+    var numberNegative = false
+    var numberMagnitude: UInt64 = 0
+    var numberOverflows = false
 
     /// How many numbers the value held so far; the ordinals of those that were integers
     /// beyond 64 bits (json-c clamps them), in document order.
@@ -81,17 +96,17 @@ struct LexicalChecker {
 
     init(maxStringBytes: Int) {
         self.maxStringBytes = maxStringBytes
-        keyBytes.reserveCapacity(64)
-        keySpans.reserveCapacity(16)
-        frames.reserveCapacity(8)
+        frames.reserveCapacity(16)
+        keys.reserveCapacity(16)
     }
 
     /// Forgets everything, keeping the storage, before the next value.
     mutating func reset() {
         mode = .outside
-        frames.removeAll(keepingCapacity: true)
-        keyBytes.removeAll(keepingCapacity: true)
-        keySpans.removeAll(keepingCapacity: true)
+        if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
+        if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
+        if !longKeyBytes.isEmpty { longKeyBytes.removeAll(keepingCapacity: true) }
+        if !keySets.isEmpty { keySets.removeAll() }
         surrogateStep = 0
         utf8Remaining = 0
         numberCount = 0
@@ -100,19 +115,21 @@ struct LexicalChecker {
 
     /// Checks the next bytes of the value; `base` is the absolute offset of `bytes[0]`.
     mutating func scan(_ bytes: UnsafeRawBufferPointer, base: Int) throws(Issue) {
-        var index = 0
+        guard let start = bytes.baseAddress else { return }
+        let pointer = start.assumingMemoryBound(to: UInt8.self)
         let count = bytes.count
+        var index = 0
         while index < count {
             switch mode {
             case .outside:
-                index = try scanOutside(bytes, from: index, base: base)
+                index = try scanOutside(pointer, index, count, base)
             case .string:
-                index = try scanString(bytes, from: index, base: base)
+                index = try scanString(pointer, index, count, base)
             case .escape, .unicodeEscape:
-                try scanEscape(bytes[index], at: base + index)
+                try scanEscape(pointer[index])
                 index += 1
             case .number:
-                if try scanNumber(bytes[index], at: base + index) { index += 1 }
+                index = try scanNumber(pointer, index, count, base)
             }
         }
     }
@@ -124,35 +141,30 @@ struct LexicalChecker {
 
     // MARK: - Between tokens
 
-    private mutating func scanOutside(_ bytes: UnsafeRawBufferPointer, from start: Int, base: Int) throws(Issue) -> Int {
+    private mutating func scanOutside(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ base: Int
+    ) throws(Issue) -> Int {
         var index = start
-        while index < bytes.count {
+        while index < count {
             let byte = bytes[index]
             switch byte {
             case 0x20, 0x0A, 0x0D, 0x09:
                 break
-            case UInt8(ascii: "{"):
-                frames.append(Frame(isObject: true, expectsKey: true, firstKey: keySpans.count,
-                                    firstKeyByte: keyBytes.count, keySet: nil))
-            case UInt8(ascii: "["):
-                frames.append(Frame(isObject: false, expectsKey: false, firstKey: keySpans.count,
-                                    firstKeyByte: keyBytes.count, keySet: nil))
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if let frame = frames.popLast(), frame.isObject {
-                    keySpans.removeSubrange(frame.firstKey...)
-                    keyBytes.removeSubrange(frame.firstKeyByte...)
-                }
-            case UInt8(ascii: ","):
-                if !frames.isEmpty, frames[frames.count - 1].isObject { frames[frames.count - 1].expectsKey = true }
-            case UInt8(ascii: ":"):
-                if !frames.isEmpty { frames[frames.count - 1].expectsKey = false }
             case UInt8(ascii: "\""):
                 mode = .string
                 stringStart = base + index
                 stringLength = 0
-                stringIsKey = frames.last.map { $0.isObject && $0.expectsKey } ?? false
-                keyStart = keyBytes.count
+                let top = frames.count - 1
+                stringIsKey = top >= 0 && frames[top].isObject && frames[top].expectsKey
+                if stringIsKey {
+                    keyPacked = 0
+                    keyLength = 0
+                }
                 return index + 1
+            case UInt8(ascii: ":"):
+                if let top = frames.indices.last { frames[top].expectsKey = false }
+            case UInt8(ascii: ","):
+                if let top = frames.indices.last, frames[top].isObject { frames[top].expectsKey = true }
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 mode = .number
                 numberState = .start
@@ -161,13 +173,18 @@ struct LexicalChecker {
                 numberOverflows = false
                 numberCount += 1
                 return index
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = byte == UInt8(ascii: "{")
+                frames.append(Frame(isObject: isObject, expectsKey: isObject, firstKey: Int32(keys.count),
+                                    firstLongKeyByte: Int32(longKeyBytes.count)))
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                closeFrame()
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
                 // json-c takes NaN and Infinity; it refuses other capitals itself.
                 throw Issue(offset: base + index, kind: .syntax,
                             message: "invalid literal: expected a value, found \(describe(byte)) (NaN and Infinity are not JSON)")
             case 0..<0x20:
-                throw Issue(offset: base + index, kind: .syntax,
-                            message: "unexpected control character \(JSONText.describe(byte: byte))")
+                throw Issue(offset: base + index, kind: .syntax, message: "unexpected \(describe(byte))")
             default:
                 break  // the letters of true, false and null: json-c checked them
             }
@@ -176,13 +193,33 @@ struct LexicalChecker {
         return index
     }
 
+    private mutating func closeFrame() {
+        guard let frame = frames.popLast(), frame.isObject else { return }
+        if Int(frame.firstKey) < keys.count { keys.removeSubrange(Int(frame.firstKey)...) }
+        if Int(frame.firstLongKeyByte) < longKeyBytes.count { longKeyBytes.removeSubrange(Int(frame.firstLongKeyByte)...) }
+        if !keySets.isEmpty { keySets[frames.count] = nil }
+    }
+
     // MARK: - Strings
 
-    private mutating func scanString(_ bytes: UnsafeRawBufferPointer, from start: Int, base: Int) throws(Issue) -> Int {
+    private mutating func scanString(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ base: Int
+    ) throws(Issue) -> Int {
         var index = start
-        let count = bytes.count
         let limit = maxStringBytes
         while index < count {
+            // The common case: printable ASCII, no key to collect.
+            if !stringIsKey && utf8Remaining == 0 && surrogateStep == 0 {
+                let runStart = index
+                while index < count {
+                    let byte = bytes[index]
+                    if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                    index += 1
+                }
+                stringLength += index - runStart
+                if stringLength > limit { throw stringTooLong() }
+                if index == count { return index }
+            }
             let byte = bytes[index]
             if utf8Remaining > 0 {
                 guard byte >= utf8Low && byte <= utf8High else {
@@ -216,7 +253,7 @@ struct LexicalChecker {
                     break
                 }
             }
-            if stringIsKey { keyBytes.append(byte) }
+            if stringIsKey { appendKeyByte(byte) }
             stringLength += 1
             if stringLength > limit { throw stringTooLong() }
             index += 1
@@ -254,7 +291,7 @@ struct LexicalChecker {
         return "invalid UTF-8: code point beyond U+10FFFF"
     }
 
-    private mutating func scanEscape(_ byte: UInt8, at offset: Int) throws(Issue) {
+    private mutating func scanEscape(_ byte: UInt8) throws(Issue) {
         stringLength += 1
         if stringLength > maxStringBytes { throw stringTooLong() }
         if mode == .escape {
@@ -274,7 +311,7 @@ struct LexicalChecker {
             case UInt8(ascii: "t"): decoded = 0x09
             default: decoded = byte  // " \ /
             }
-            if stringIsKey { keyBytes.append(decoded) }
+            if stringIsKey { appendKeyByte(decoded) }
             mode = .string
             return
         }
@@ -309,102 +346,155 @@ struct LexicalChecker {
         }
     }
 
-    private mutating func appendKeyScalar(_ scalar: UInt32) {
-        guard stringIsKey, let unicode = Unicode.Scalar(scalar) else { return }
-        keyBytes.append(contentsOf: UTF8.encode(unicode).map { Array($0) } ?? [])
-    }
-
     private func unpairedSurrogate() -> Issue {
         Issue(offset: surrogateStart, kind: .syntax,
               message: "unpaired UTF-16 surrogate escape; expected a high surrogate followed by a low one")
     }
 
     private func stringTooLong() -> Issue {
-        Issue(offset: stringStart, kind: .limit,
-              message: "string longer than \(maxStringBytes) bytes")
+        Issue(offset: stringStart, kind: .limit, message: "string longer than \(maxStringBytes) bytes")
+    }
+
+    // MARK: - Keys
+
+    private mutating func appendKeyByte(_ byte: UInt8) {
+        if keyLength < 7 {
+            keyPacked |= UInt64(byte) << (8 * UInt64(keyLength))
+        } else {
+            if keyLength == 7 {
+                // Too long to pack: move the first seven bytes out.
+                keyLongStart = longKeyBytes.count
+                for shift in 0..<7 { longKeyBytes.append(UInt8(truncatingIfNeeded: keyPacked >> (8 * UInt64(shift)))) }
+            }
+            longKeyBytes.append(byte)
+        }
+        keyLength += 1
+    }
+
+    private mutating func appendKeyScalar(_ scalar: UInt32) {
+        guard stringIsKey, let unicode = Unicode.Scalar(scalar) else { return }
+        for byte in String(Character(unicode)).utf8 { appendKeyByte(byte) }
     }
 
     private mutating func endKey() throws(Issue) {
         let frameIndex = frames.count - 1
         guard frameIndex >= 0 else { return }
-        let key = keyStart..<keyBytes.count
-        let firstKey = frames[frameIndex].firstKey
-        let known = keySpans.count - firstKey
+        let key = keyLength <= 7
+            ? Key(packed: keyPacked | UInt64(keyLength) << 56)
+            : Key(packed: Key.long, start: Int32(keyLongStart), end: Int32(longKeyBytes.count))
+        let first = Int(frames[frameIndex].firstKey)
         var duplicate = false
-        if known < 16 {
-            keyBytes.withUnsafeBufferPointer { buffer in
-                let candidate = UnsafeBufferPointer(rebasing: buffer[key])
-                for span in keySpans[firstKey...] where span.count == key.count {
-                    if UnsafeBufferPointer(rebasing: buffer[span]).elementsEqual(candidate) {
-                        duplicate = true
-                        break
-                    }
-                }
+        if keys.count - first < 16 {
+            for index in first..<keys.count where sameKey(keys[index], key) {
+                duplicate = true
+                break
             }
         } else {
-            if frames[frameIndex].keySet == nil {
-                frames[frameIndex].keySet = Set(keySpans[firstKey...].map { Array(keyBytes[$0]) })
-            }
-            duplicate = frames[frameIndex].keySet?.insert(Array(keyBytes[key])).inserted == false
+            // Taken out of the dictionary while it grows, so it is never copied.
+            var set = keySets.removeValue(forKey: frameIndex) ?? Set(keys[first...].map(bytes(of:)))
+            duplicate = !set.insert(bytes(of: key)).inserted
+            keySets[frameIndex] = set
         }
         if duplicate {
-            let name = String(decoding: keyBytes[key], as: UTF8.self)
-            throw Issue(offset: stringStart, kind: .syntax, message: "duplicate key \(JSONText.excerpt(name))")
+            throw Issue(offset: stringStart, kind: .syntax,
+                        message: "duplicate key \(JSONText.excerpt(String(decoding: bytes(of: key), as: UTF8.self)))")
         }
-        keySpans.append(key)
+        keys.append(key)
+    }
+
+    private func sameKey(_ a: Key, _ b: Key) -> Bool {
+        guard a.packed == Key.long && b.packed == Key.long else { return a.packed == b.packed }
+        guard a.end - a.start == b.end - b.start else { return false }
+        return longKeyBytes[Int(a.start)..<Int(a.end)].elementsEqual(longKeyBytes[Int(b.start)..<Int(b.end)])
+    }
+
+    private func bytes(of key: Key) -> [UInt8] {
+        if key.packed == Key.long { return Array(longKeyBytes[Int(key.start)..<Int(key.end)]) }
+        let length = Int(key.packed >> 56)
+        return (0..<length).map { UInt8(truncatingIfNeeded: key.packed >> (8 * UInt64($0))) }
     }
 
     // MARK: - Numbers
 
-    /// Consumes `byte` if it belongs to the number; returns false when the number ended
-    /// before it (the byte is then read again between tokens).
-    private mutating func scanNumber(_ byte: UInt8, at offset: Int) throws(Issue) -> Bool {
-        let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-        switch numberState {
-        case .start, .minus:
-            if numberState == .start && byte == UInt8(ascii: "-") {
-                numberState = .minus
-                numberNegative = true
-                return true
-            }
-            if byte == UInt8(ascii: "0") { numberState = .zero; return true }
-            if isDigit { numberState = .integer; accumulate(byte); return true }
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit after '-', found \(describe(byte))")
-        case .zero, .integer:
-            if isDigit {
-                guard numberState == .integer else {
-                    throw Issue(offset: offset, kind: .syntax, message: "a number may not have a leading zero")
+    /// Reads number bytes from `start`; returns where the number ended (the byte there is
+    /// read again between tokens) or `count` if it goes on in the next piece.
+    private mutating func scanNumber(
+        _ bytes: UnsafePointer<UInt8>, _ start: Int, _ count: Int, _ base: Int
+    ) throws(Issue) -> Int {
+        var index = start
+        while index < count {
+            let byte = bytes[index]
+            let isDigit = byte &- UInt8(ascii: "0") < 10
+            switch numberState {
+            case .start:
+                if byte == UInt8(ascii: "-") {
+                    numberState = .minus
+                    numberNegative = true
+                } else {
+                    numberState = byte == UInt8(ascii: "0") ? .zero : .integer
+                    accumulate(byte)
                 }
+            case .minus:
+                guard isDigit else {
+                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit after '-', found \(describe(byte))")
+                }
+                numberState = byte == UInt8(ascii: "0") ? .zero : .integer
                 accumulate(byte)
-                return true
+            case .zero, .integer:
+                if isDigit {
+                    guard numberState == .integer else {
+                        throw Issue(offset: base + index, kind: .syntax, message: "a number may not have a leading zero")
+                    }
+                    accumulate(byte)
+                } else if byte == UInt8(ascii: ".") {
+                    numberState = .dot
+                } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                    numberState = .exponentMark
+                } else {
+                    try endNumber(at: base + index)
+                    return index
+                }
+            case .dot:
+                guard isDigit else {
+                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit after '.', found \(describe(byte))")
+                }
+                numberState = .fraction
+            case .fraction:
+                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                    numberState = .exponentMark
+                } else if !isDigit {
+                    try endNumber(at: base + index)
+                    return index
+                }
+            case .exponentMark:
+                if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+                    numberState = .exponentSign
+                } else if isDigit {
+                    numberState = .exponent
+                } else {
+                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
+                }
+            case .exponentSign:
+                guard isDigit else {
+                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
+                }
+                numberState = .exponent
+            case .exponent:
+                if !isDigit {
+                    try endNumber(at: base + index)
+                    return index
+                }
             }
-            if byte == UInt8(ascii: ".") { numberState = .dot; return true }
-            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { numberState = .exponentMark; return true }
-        case .dot:
-            if isDigit { numberState = .fraction; return true }
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit after '.', found \(describe(byte))")
-        case .fraction:
-            if isDigit { return true }
-            if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") { numberState = .exponentMark; return true }
-        case .exponentMark:
-            if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { numberState = .exponentSign; return true }
-            if isDigit { numberState = .exponent; return true }
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
-        case .exponentSign:
-            if isDigit { numberState = .exponent; return true }
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
-        case .exponent:
-            if isDigit { return true }
+            index += 1
         }
-        try endNumber(at: offset)
-        return false
+        return index
     }
 
     private func describe(_ byte: UInt8) -> String { JSONText.describe(byte: byte) }
 
     private mutating func accumulate(_ digit: UInt8) {
         let (times10, overflow1) = numberMagnitude.multipliedReportingOverflow(by: 10)
-        let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+        let (sum, overflow2) = times10.addingReportingOverflow(UInt64(digit &- UInt8(ascii: "0")))
         numberMagnitude = sum
         if overflow1 || overflow2 { numberOverflows = true }
     }

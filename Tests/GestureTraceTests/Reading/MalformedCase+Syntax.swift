@@ -48,6 +48,10 @@ extension MalformedCase {
                 "duplicate key \"t\""),
         .syntax("duplicate key in a nested unknown object", Fixture.document(extra: #""extra":{"a":{"b":1,‸"b":2}},"#),
                 "duplicate key \"b\""),
+        .syntax("duplicate key among many", Fixture.document(extra: #""extra":{"# + (0..<40).map { #""k\#($0)":0,"# }.joined()
+                + #"‸"k17":1},"#), "duplicate key \"k17\""),
+        .syntax("duplicate long key", Fixture.document(extra: #""extra":{"a long key name":1,"b":2,‸"a long key name":3},"#),
+                "duplicate key \"a long key name\""),
         .syntax("escaped NUL in a key", Fixture.document(touches: #"[{"t":0,"‸\u0000x":1,"phase":"began","x":1,"y":2}]"#),
                 "may not contain \\u0000"),
         .syntax("raw tab in a string", [.text(#"{"name":"a"#), .text("‸"), .raw([0x09]), .text(#"b"}"#)], "raw control character U+0009"),

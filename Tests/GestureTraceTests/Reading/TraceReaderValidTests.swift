@@ -159,6 +159,23 @@ import Testing
         #expect(try reader.read(Fixture.document(touches: sample)).warnings.map(\.path) == ["touches[0].deep"])
     }
 
+    @Test func keysThatShareAPrefixAreDistinct() throws {
+        let keys = ["abcdefg", "abcdefgh", "abcdefgi", "abcdefghijklmnop", "abcdefghijklmnoq", "", "é", #"e\u0301"#, #"\u00e9x"#]
+        let object = "{" + keys.enumerated().map { #""\#($1)":\#($0)"# }.joined(separator: ",") + "}"
+        let document = try reader.read(Fixture.document(extra: #""extra":"# + object + ","))
+        #expect(document.warnings.map(\.path) == ["extra"])
+    }
+
+    /// Objects with many keys switch from linear search to a set: reading stays fast.
+    @Test func anObjectWithManyKeysReadsInLinearTime() throws {
+        let object = "{" + (0..<20_000).map { #""key\#($0)":\#($0)"# }.joined(separator: ",") + "}"
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            _ = try reader.read(Fixture.document(extra: #""extra":"# + object + ","))
+        }
+        #expect(elapsed < .seconds(10), "a quadratic search over 20,000 keys takes minutes")
+    }
+
     @Test(arguments: [
         ("traces/pop-fling.json", "pop-fling"), ("a.b.json", "a.b"), ("noextension", "noextension"),
         (".hidden", ".hidden"), ("/abs/dir/x.trace.json", "x.trace"), ("<stdin>", "<stdin>"),
