@@ -33,7 +33,8 @@ struct LexicalChecker {
         case start, minus, zero, integer, dot, fraction, exponentMark, exponentSign, exponent
     }
 
-    /// An open array or object. Trivial, so the stack costs no reference counting.
+    /// An open array or object. Trivial, so the stack costs no reference counting. The
+    /// innermost one lives in `top`, the others in `frames`.
     struct Frame {
         var isObject: Bool
         var expectsKey: Bool
@@ -55,6 +56,10 @@ struct LexicalChecker {
     let maxStringBytes: Int
 
     var mode = Mode.outside
+    /// The innermost open container, if `depth > 0`.
+    var top = Frame(isObject: false, expectsKey: false, firstKey: 0, firstLongKeyByte: 0)
+    var depth = 0
+    /// The containers around `top`.
     var frames: [Frame] = []
     var keys: [Key] = []
     var longKeyBytes: [UInt8] = []
@@ -103,6 +108,7 @@ struct LexicalChecker {
     /// Forgets everything, keeping the storage, before the next value.
     mutating func reset() {
         mode = .outside
+        depth = 0
         if !frames.isEmpty { frames.removeAll(keepingCapacity: true) }
         if !keys.isEmpty { keys.removeAll(keepingCapacity: true) }
         if !longKeyBytes.isEmpty { longKeyBytes.removeAll(keepingCapacity: true) }
@@ -154,17 +160,16 @@ struct LexicalChecker {
                 mode = .string
                 stringStart = base + index
                 stringLength = 0
-                let top = frames.count - 1
-                stringIsKey = top >= 0 && frames[top].isObject && frames[top].expectsKey
+                stringIsKey = depth > 0 && top.expectsKey
                 if stringIsKey {
                     keyPacked = 0
                     keyLength = 0
                 }
                 return index + 1
             case UInt8(ascii: ":"):
-                if let top = frames.indices.last { frames[top].expectsKey = false }
+                top.expectsKey = false
             case UInt8(ascii: ","):
-                if let top = frames.indices.last, frames[top].isObject { frames[top].expectsKey = true }
+                top.expectsKey = top.isObject
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 mode = .number
                 numberState = .start
@@ -175,8 +180,10 @@ struct LexicalChecker {
                 return index
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = byte == UInt8(ascii: "{")
-                frames.append(Frame(isObject: isObject, expectsKey: isObject, firstKey: Int32(keys.count),
-                                    firstLongKeyByte: Int32(longKeyBytes.count)))
+                if depth > 0 { frames.append(top) }
+                depth += 1
+                top = Frame(isObject: isObject, expectsKey: isObject, firstKey: Int32(keys.count),
+                            firstLongKeyByte: Int32(longKeyBytes.count))
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 closeFrame()
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -194,10 +201,14 @@ struct LexicalChecker {
     }
 
     private mutating func closeFrame() {
-        guard let frame = frames.popLast(), frame.isObject else { return }
+        guard depth > 0 else { return }
+        depth -= 1
+        let frame = top
+        if let outer = frames.popLast() { top = outer }
+        guard frame.isObject else { return }
         if Int(frame.firstKey) < keys.count { keys.removeSubrange(Int(frame.firstKey)...) }
         if Int(frame.firstLongKeyByte) < longKeyBytes.count { longKeyBytes.removeSubrange(Int(frame.firstLongKeyByte)...) }
-        if !keySets.isEmpty { keySets[frames.count] = nil }
+        if !keySets.isEmpty { keySets[depth] = nil }
     }
 
     // MARK: - Strings
@@ -208,13 +219,27 @@ struct LexicalChecker {
         var index = start
         let limit = maxStringBytes
         while index < count {
-            // The common case: printable ASCII, no key to collect.
-            if !stringIsKey && utf8Remaining == 0 && surrogateStep == 0 {
+            // The common case: a run of printable ASCII, collected into a short key as it goes.
+            if utf8Remaining == 0 && surrogateStep == 0 {
                 let runStart = index
-                while index < count {
-                    let byte = bytes[index]
-                    if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
-                    index += 1
+                if stringIsKey {
+                    var packed = keyPacked
+                    var length = keyLength
+                    while index < count && length < 7 {
+                        let byte = bytes[index]
+                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                        packed |= UInt64(byte) << (8 * UInt64(length))
+                        length += 1
+                        index += 1
+                    }
+                    keyPacked = packed
+                    keyLength = length
+                } else {
+                    while index < count {
+                        let byte = bytes[index]
+                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                        index += 1
+                    }
                 }
                 stringLength += index - runStart
                 if stringLength > limit { throw stringTooLong() }
@@ -377,12 +402,12 @@ struct LexicalChecker {
     }
 
     private mutating func endKey() throws(Issue) {
-        let frameIndex = frames.count - 1
-        guard frameIndex >= 0 else { return }
+        guard depth > 0 else { return }
+        let frameIndex = depth - 1
         let key = keyLength <= 7
             ? Key(packed: keyPacked | UInt64(keyLength) << 56)
             : Key(packed: Key.long, start: Int32(keyLongStart), end: Int32(longKeyBytes.count))
-        let first = Int(frames[frameIndex].firstKey)
+        let first = Int(top.firstKey)
         var duplicate = false
         if keys.count - first < 16 {
             for index in first..<keys.count where sameKey(keys[index], key) {
@@ -446,6 +471,12 @@ struct LexicalChecker {
                         throw Issue(offset: base + index, kind: .syntax, message: "a number may not have a leading zero")
                     }
                     accumulate(byte)
+                    index += 1
+                    while index < count, bytes[index] &- UInt8(ascii: "0") < 10 {
+                        accumulate(bytes[index])
+                        index += 1
+                    }
+                    continue
                 } else if byte == UInt8(ascii: ".") {
                     numberState = .dot
                 } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
@@ -460,7 +491,11 @@ struct LexicalChecker {
                 }
                 numberState = .fraction
             case .fraction:
-                if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                if isDigit {
+                    index += 1
+                    while index < count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+                    continue
+                } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
                     numberState = .exponentMark
                 } else if !isDigit {
                     try endNumber(at: base + index)

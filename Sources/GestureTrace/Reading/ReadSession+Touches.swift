@@ -1,4 +1,9 @@
 import CJSONC
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The `touches` array, streamed: the scanner walks the array's brackets and commas itself
 /// and hands json-c one sample object at a time, which is converted to a ``TouchSample``,
@@ -7,43 +12,59 @@ import CJSONC
 extension ReadSession {
     func readTouches() throws(ReadFailure) -> [TouchSample] {
         let path = JSONPath.key("touches")
-        guard try stream.peek() == UInt8(ascii: "[") else {
+        // The loop works on a local copy of the feed, written back however it ends.
+        var feed = self.feed
+        defer { self.feed = feed }
+        guard try feed.stream.peek() == UInt8(ascii: "[") else {
             // Not an array: parse it anyway, so a syntax error in it is reported as such.
-            let found = try withParsedValue(sampleTokener) { object, _ in JSONCTree.summary(object) }
+            let found = try feed.withParsedValue(feed.sampleTokener) { object, _ in JSONCTree.summary(object) }
             throw .content(at: path, "expected an array of samples, found \(found)")
         }
-        stream.position += 1
-        try stream.skipWhitespace()
-        if try stream.peek() == UInt8(ascii: "]") {
+        feed.stream.position += 1
+        try feed.stream.skipWhitespace()
+        if try feed.stream.peek() == UInt8(ascii: "]") {
             throw .content(at: path, "expected at least one sample, found an empty array")
         }
+        let maxSamples = limits.maxSamples
+        // Keys and phase names are at most 10 bytes: below that string limit, json-c and
+        // the checker must see every sample to refuse them.
+        let fastSamples = self.fastSamples && limits.maxStringBytes >= 10
+        let tokener = feed.sampleTokener
         var samples: [TouchSample] = []
         var sequence = TouchSequenceValidator()
         var unknownKeys = UnknownSampleKeys()
         defer { unknownKeys.finish(session: self) }
         while true {
-            try stream.skipWhitespace()
+            try feed.stream.skipWhitespace()
             let index = samples.count
-            if try stream.peek() == UInt8(ascii: "]") {
-                throw .syntax(at: stream.offset, "expected a sample after ',', found ']'")
+            if try feed.stream.peek() == UInt8(ascii: "]") {
+                throw .syntax(at: feed.stream.offset, "expected a sample after ',', found ']'")
             }
-            guard index < limits.maxSamples else {
-                throw ReadFailure(place: .path(.sample(index)), kind: .limit,
-                                  message: "more than \(limits.maxSamples) samples")
+            guard index < maxSamples else {
+                throw ReadFailure(place: .path(.sample(index)), kind: .limit, message: "more than \(maxSamples) samples")
             }
-            let sample = try withParsedValue(sampleTokener) { object, outOfRange throws(ReadFailure) in
-                try decodeSample(object, index: index, outOfRange: outOfRange, unknownKeys: &unknownKeys)
+            let sample: TouchSample
+            if fastSamples, let window = feed.stream.window.baseAddress,
+               let (fast, end) = FastSample.parse(window.assumingMemoryBound(to: UInt8.self),
+                                                  from: feed.stream.position, to: feed.stream.window.count)
+            {
+                sample = fast
+                feed.stream.position = end
+            } else {
+                sample = try feed.withParsedValue(tokener) { object, outOfRange throws(ReadFailure) in
+                    try Self.decodeSample(object, index: index, outOfRange: outOfRange, unknownKeys: &unknownKeys)
+                }
             }
             if let (key, message) = TraceRules.sample(sample) ?? sequence.accept(sample, at: index) {
                 throw .content(at: .sample(index, key), message)
             }
             samples.append(sample)
-            try stream.skipWhitespace()
-            let offset = stream.offset
-            guard let separator = try stream.peek() else {
+            try feed.stream.skipWhitespace()
+            let offset = feed.stream.offset
+            guard let separator = try feed.stream.peek() else {
                 throw .syntax(at: offset, "unexpected end of data: expected ',' or ']' after a sample")
             }
-            stream.position += 1
+            feed.stream.position += 1
             if separator == UInt8(ascii: ",") { continue }
             if separator == UInt8(ascii: "]") { break }
             throw .syntax(at: offset, "expected ',' or ']' after a sample, found \(JSONText.describe(byte: separator))")
@@ -52,13 +73,13 @@ extension ReadSession {
     }
 
     /// Converts one sample object. Types only; the value rules are applied by the caller.
-    private func decodeSample(
+    private static func decodeSample(
         _ object: OpaquePointer?,
         index: Int,
         outOfRange: [Int],
         unknownKeys: inout UnknownSampleKeys
     ) throws(ReadFailure) -> TouchSample {
-        guard let object, json_object_get_type(object) == json_type_object else {
+        guard let object, json_object_get_type(object) == json_type_object, let table = json_object_get_object(object) else {
             throw .content(at: .sample(index), "expected a sample object, found \(JSONCTree.summary(object))")
         }
         if !outOfRange.isEmpty {
@@ -72,30 +93,28 @@ extension ReadSession {
         var y: Double?
         var id = 0
         var force: Double?
-        var failure: ReadFailure?
-        JSONCTree.forEachMember(of: object) { key, value in
-            do throws(ReadFailure) {
-                switch SampleKey(key) {
-                case .t: t = try Self.sampleNumber(value, index, "t")
-                case .x: x = try Self.sampleNumber(value, index, "x")
-                case .y: y = try Self.sampleNumber(value, index, "y")
-                case .force: force = try Self.sampleNumber(value, index, "force")
-                case .phase: phase = try Self.samplePhase(value, index)
-                case .id: id = try Self.sampleFinger(value, index)
-                case .unknown:
-                    let name = String(cString: key)
-                    // Still refuse what the value holds that JSON does not allow.
-                    var numbers = JSONCTree.NumberCursor(outOfRange: [])
-                    _ = try JSONCTree.value(value, at: .sample(index, name), numbers: &numbers)
-                    unknownKeys.note(name, index: index)
-                }
-                return true
-            } catch {
-                failure = error
-                return false
+        // json-c keeps members in insertion order (lh_table's list); no String per key.
+        var entry = table.pointee.head
+        while let current = entry {
+            entry = current.pointee.next
+            guard let rawKey = current.pointee.k else { continue }
+            let key = rawKey.assumingMemoryBound(to: CChar.self)
+            let value = current.pointee.v.map { OpaquePointer($0) }
+            switch SampleKey(key) {
+            case .t: t = try sampleNumber(value, index, "t")
+            case .x: x = try sampleNumber(value, index, "x")
+            case .y: y = try sampleNumber(value, index, "y")
+            case .force: force = try sampleNumber(value, index, "force")
+            case .phase: phase = try samplePhase(value, index)
+            case .id: id = try sampleFinger(value, index)
+            case .unknown:
+                let name = String(cString: key)
+                // Still refuse what the value holds that JSON does not allow.
+                var numbers = JSONCTree.NumberCursor(outOfRange: [])
+                _ = try JSONCTree.value(value, at: .sample(index, name), numbers: &numbers)
+                unknownKeys.note(name, index: index)
             }
         }
-        if let failure { throw failure }
         func missing(_ key: String, _ what: String) -> ReadFailure {
             .content(at: .sample(index), "missing required key \(JSONText.quoted(key)) (expected \(what))")
         }
@@ -175,26 +194,25 @@ private enum SampleKey {
 extension TouchPhase {
     /// The phase whose name is exactly these bytes.
     init?(bytes: UnsafeRawBufferPointer) {
-        switch bytes.count {
-        case 5:
-            if bytes.elementsEqual("began".utf8) { self = .began; return }
-            if bytes.elementsEqual("moved".utf8) { self = .moved; return }
-            if bytes.elementsEqual("ended".utf8) { self = .ended; return }
-        case 9:
-            if bytes.elementsEqual("cancelled".utf8) { self = .cancelled; return }
-        case 10:
-            if bytes.elementsEqual("stationary".utf8) { self = .stationary; return }
-        default:
-            break
+        func spells(_ name: StaticString) -> Bool {
+            guard bytes.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+            return memcmp(base, name.utf8Start, bytes.count) == 0
         }
-        return nil
+        switch bytes.first {
+        case UInt8(ascii: "b") where spells("began"): self = .began
+        case UInt8(ascii: "m") where spells("moved"): self = .moved
+        case UInt8(ascii: "e") where spells("ended"): self = .ended
+        case UInt8(ascii: "s") where spells("stationary"): self = .stationary
+        case UInt8(ascii: "c") where spells("cancelled"): self = .cancelled
+        default: return nil
+        }
     }
 }
 
 /// Unknown sample keys, warned about once per key (at the first sample that has it), with
 /// the number of samples that have it, so a file with an extra key in every sample gives
 /// one warning, not a million.
-private struct UnknownSampleKeys {
+struct UnknownSampleKeys {
     private var keys: [(name: String, firstIndex: Int, count: Int)] = []
     private var positions: [String: Int] = [:]
 

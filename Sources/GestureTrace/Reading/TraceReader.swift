@@ -19,6 +19,9 @@ public struct TraceReader: Sendable {
     /// Bytes per read from the input; tests make it tiny to move every token across a
     /// window boundary.
     let chunkSize: Int
+    /// Whether samples of the common shape are read without json-c (FastSample.swift);
+    /// tests turn it off to compare both paths.
+    let fastSamples: Bool
 
     /// The standard window: 1 MiB.
     static let defaultChunkSize = 1 << 20
@@ -27,10 +30,11 @@ public struct TraceReader: Sendable {
         self.init(limits: limits, chunkSize: Self.defaultChunkSize)
     }
 
-    /// A reader with a chosen window size, for tests.
-    package init(limits: TraceLimits, chunkSize: Int) {
+    /// A reader with a chosen window size and sample path, for tests.
+    package init(limits: TraceLimits, chunkSize: Int, fastSamples: Bool = true) {
         self.limits = limits
         self.chunkSize = max(1, chunkSize)
+        self.fastSamples = fastSamples
     }
 
     /// Reads the trace file at `path`.
@@ -92,7 +96,7 @@ public struct TraceReader: Sendable {
     private func run(_ stream: ByteStream, file: String) throws(TraceError) -> TraceDocument {
         let session: ReadSession
         do {
-            session = try ReadSession(stream: stream, file: file, limits: limits)
+            session = try ReadSession(stream: stream, file: file, limits: limits, fastSamples: fastSamples)
         } catch {
             throw TraceError(file: file, location: .file, kind: error.kind, message: error.message)
         }
