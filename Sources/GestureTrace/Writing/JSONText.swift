@@ -60,7 +60,12 @@ enum JSONText {
             return "'" + String(UnicodeScalar(byte)) + "'"
         }
         if byte == 0x20 { return "' '" }
-        let hex = Array("0123456789ABCDEF".utf8)
-        return "byte 0x" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]], as: UTF8.self)
+        return "byte 0x" + hex(byte)
+    }
+
+    /// Two uppercase hexadecimal digits.
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
     }
 }
