@@ -24,8 +24,8 @@ extension LexicalChecker {
         let frameIndex = depth - 1
         let key = keyLength <= 7
             ? Key(packed: keyPacked | UInt64(keyLength) << 56)
-            : Key(packed: Key.long, start: Int32(keyLongStart), end: Int32(longKeyBytes.count))
-        let first = Int(top.firstKey)
+            : Key(packed: Key.long, start: keyLongStart, end: longKeyBytes.count)
+        let first = top.firstKey
         var duplicate = false
         if keys.count - first < 16 {
             for index in first..<keys.count where sameKey(keys[index], key) {
@@ -48,11 +48,11 @@ extension LexicalChecker {
     func sameKey(_ a: Key, _ b: Key) -> Bool {
         guard a.packed == Key.long && b.packed == Key.long else { return a.packed == b.packed }
         guard a.end - a.start == b.end - b.start else { return false }
-        return longKeyBytes[Int(a.start)..<Int(a.end)].elementsEqual(longKeyBytes[Int(b.start)..<Int(b.end)])
+        return longKeyBytes[a.start..<a.end].elementsEqual(longKeyBytes[b.start..<b.end])
     }
 
     func bytes(of key: Key) -> [UInt8] {
-        if key.packed == Key.long { return Array(longKeyBytes[Int(key.start)..<Int(key.end)]) }
+        if key.packed == Key.long { return Array(longKeyBytes[key.start..<key.end]) }
         let length = Int(key.packed >> 56)
         return (0..<length).map { UInt8(truncatingIfNeeded: key.packed >> (8 * UInt64($0))) }
     }

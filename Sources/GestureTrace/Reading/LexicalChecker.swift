@@ -7,7 +7,7 @@
 /// bits (clamped without an error), duplicate keys (the last one wins), and lone surrogate
 /// escapes (replaced by U+FFFD). It also cuts object keys at an escaped `\u0000`.
 /// This checker refuses all of them, and strings longer than the limit. It is also the
-/// reader's only UTF-8 validation (see `ReadSession.makeTokener` for why json-c's is off).
+/// reader's only UTF-8 validation (see `JSONCFeed.makeTokener` for why json-c's is off).
 ///
 /// It trusts json-c for the grammar: the reader runs json-c first and shows the checker
 /// only the bytes json-c consumed without error, so they are always a prefix of valid JSON
@@ -15,8 +15,10 @@
 /// keeps its state between pieces. The first issue wins; after one the checker must be
 /// reset.
 ///
-/// It runs over every byte of a trace, so the scanning loop keeps its state in locals,
-/// and keys of up to 7 bytes (every key the format defines) are compared as integers.
+/// It runs over every byte json-c reads, so it avoids per-byte overhead: runs of plain
+/// string bytes and digits are skipped in tight loops, the innermost container is kept in
+/// a field rather than on the stack array, and keys of up to 7 bytes (every key the format
+/// defines) are compared as integers.
 struct LexicalChecker {
     /// A refusal at an absolute byte offset.
     struct Issue: Error {
@@ -39,9 +41,9 @@ struct LexicalChecker {
         var isObject: Bool
         var expectsKey: Bool
         /// Index into `keys` of this object's first key.
-        var firstKey: Int32
+        var firstKey: Int
         /// Index into `longKeyBytes` where this object's long keys start.
-        var firstLongKeyByte: Int32
+        var firstLongKeyByte: Int
     }
 
     /// A key of an open object: short keys are their bytes packed into an integer with the
@@ -49,8 +51,8 @@ struct LexicalChecker {
     struct Key: Equatable {
         static let long: UInt64 = 0xFF << 56
         var packed: UInt64
-        var start: Int32 = 0
-        var end: Int32 = 0
+        var start = 0
+        var end = 0
     }
 
     let maxStringBytes: Int
@@ -182,8 +184,8 @@ struct LexicalChecker {
                 let isObject = byte == UInt8(ascii: "{")
                 if depth > 0 { frames.append(top) }
                 depth += 1
-                top = Frame(isObject: isObject, expectsKey: isObject, firstKey: Int32(keys.count),
-                            firstLongKeyByte: Int32(longKeyBytes.count))
+                top = Frame(isObject: isObject, expectsKey: isObject, firstKey: keys.count,
+                            firstLongKeyByte: longKeyBytes.count)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 closeFrame()
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
@@ -206,8 +208,8 @@ struct LexicalChecker {
         let frame = top
         if let outer = frames.popLast() { top = outer }
         guard frame.isObject else { return }
-        if Int(frame.firstKey) < keys.count { keys.removeSubrange(Int(frame.firstKey)...) }
-        if Int(frame.firstLongKeyByte) < longKeyBytes.count { longKeyBytes.removeSubrange(Int(frame.firstLongKeyByte)...) }
+        if frame.firstKey < keys.count { keys.removeSubrange(frame.firstKey...) }
+        if frame.firstLongKeyByte < longKeyBytes.count { longKeyBytes.removeSubrange(frame.firstLongKeyByte...) }
         if !keySets.isEmpty { keySets[depth] = nil }
     }
 
