@@ -60,7 +60,10 @@ struct JSONCFeed {
             let window = stream.window
             let start = stream.position
             let available = min(window.count - start, Int(Int32.max))
-            guard let base = window.baseAddress?.advanced(by: start) else { break }
+            guard let base = window.baseAddress?.advanced(by: start) else {
+                // hasBytes() promised a non-empty window; never read nothing as null.
+                throw ReadFailure(place: .offset(stream.offset), kind: .io, message: "cannot read the input")
+            }
             object = json_tokener_parse_ex(tokener, base.assumingMemoryBound(to: CChar.self), Int32(available))
             let error = json_tokener_get_error(tokener)
             if error == json_tokener_continue {
