@@ -185,6 +185,14 @@ import Testing
         #expect(try reader.read(bytes: Array(Fixture.document().utf8), file: file).trace.name == name)
     }
 
+    @Test func bytesComeFromAnyCollection() throws {
+        let bytes = Array(Fixture.document().utf8)
+        let expected = try reader.read(bytes: bytes, file: "test.json")
+        #expect(try reader.read(bytes: bytes.lazy.map { $0 }, file: "test.json") == expected)  // not contiguous
+        #expect(try reader.read(bytes: bytes[...], file: "test.json") == expected)
+        #expect(try bytes.withUnsafeBytes { buffer throws(TraceError) in try reader.read(buffer: buffer, file: "test.json") } == expected)
+    }
+
     @Test func aNameInTheFileWins() throws {
         #expect(try reader.read(Fixture.document(extra: #""name":"","#)).trace.name == "")
     }

@@ -1,0 +1,13 @@
+@testable import GestureTrace
+import Testing
+
+@Suite struct TouchSampleTests {
+    /// The reader's memory is mostly the sample array: a million samples are 48 MB, not 56.
+    @Test func aSampleTakesFortyEightBytes() {
+        #expect(MemoryLayout<TouchSample>.stride == 48)
+    }
+
+    @Test func onlyEndedAndCancelledEndATouch() {
+        #expect(TouchPhase.allCases.filter(\.endsTouch) == [.ended, .cancelled])
+    }
+}
