@@ -1,5 +1,6 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 @Suite struct TouchSampleTests {
     /// The reader's memory is mostly the sample array: a million samples are 48 MB, not 56.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 /// Every trace in the repository's traces/ folder is valid and survives a round trip
 /// through the canonical writer.

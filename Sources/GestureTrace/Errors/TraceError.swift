@@ -47,9 +47,9 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch location {
-        case let .syntax(byteOffset, line, column):
+        case .syntax(let byteOffset, let line, let column):
             return "error: \(file):\(line):\(column): \(message) (byte \(byteOffset))"
-        case let .path(path) where !path.isEmpty:
+        case .path(let path) where !path.isEmpty:
             return "error: \(file): \(path): \(message)"
         case .path, .file:
             return "error: \(file): \(message)"

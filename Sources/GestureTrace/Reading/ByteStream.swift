@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The input of one read, a window of at most `chunkSize` bytes at a time, from a file
@@ -36,14 +36,15 @@ struct ByteStream {
     /// A stream over an open file; refuses to deliver more than `maxBytes` bytes.
     init(descriptor: Int32, chunkSize: Int, maxBytes: Int) {
         let size = max(1, chunkSize)
-        source = .file(descriptor: descriptor,
-                       buffer: UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16))
+        source = .file(
+            descriptor: descriptor,
+            buffer: UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16))
         self.chunkSize = size
         self.maxBytes = maxBytes
     }
 
     mutating func close() {
-        if case let .file(descriptor, buffer) = source {
+        if case .file(let descriptor, let buffer) = source {
             _ = closeDescriptor(descriptor)
             buffer.deallocate()
             source = .memory(UnsafeRawBufferPointer(start: nil, count: 0))
@@ -84,12 +85,13 @@ struct ByteStream {
         windowBase += window.count
         position = 0
         switch source {
-        case let .memory(memory):
+        case .memory(let memory):
             let end = min(memory.count, windowBase + chunkSize)
-            window = windowBase < end
+            window =
+                windowBase < end
                 ? UnsafeRawBufferPointer(rebasing: memory[windowBase..<end]) : .init(start: nil, count: 0)
             reachedEnd = end >= memory.count
-        case let .file(descriptor, buffer):
+        case .file(let descriptor, let buffer):
             var count: Int
             repeat {
                 count = readDescriptor(descriptor, buffer)
@@ -99,8 +101,9 @@ struct ByteStream {
             }
             if count == 0 { reachedEnd = true }
             guard windowBase + count <= maxBytes else {
-                throw ReadFailure(place: .file, kind: .limit,
-                                  message: "file larger than the limit of \(maxBytes) bytes")
+                throw ReadFailure(
+                    place: .file, kind: .limit,
+                    message: "file larger than the limit of \(maxBytes) bytes")
             }
             window = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
         }
@@ -118,9 +121,9 @@ struct ByteStream {
             }
         }
         switch source {
-        case let .memory(memory):
+        case .memory(let memory):
             count(UnsafeRawBufferPointer(rebasing: memory[0..<min(target, memory.count)]), base: 0)
-        case let .file(descriptor, buffer):
+        case .file(let descriptor, let buffer):
             var base = 0
             while base < target {
                 let wanted = min(buffer.count, target - base)

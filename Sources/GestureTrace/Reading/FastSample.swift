@@ -110,7 +110,8 @@ enum FastSample {
             guard isPlain(bytes[cursor]) else { return nil }
             cursor += 1
         }
-        guard cursor < end, let phase = TouchPhase(bytes: UnsafeRawBufferPointer(start: bytes + start, count: cursor - start))
+        guard cursor < end,
+            let phase = TouchPhase(bytes: UnsafeRawBufferPointer(start: bytes + start, count: cursor - start))
         else { return nil }
         index = cursor + 1
         return phase
@@ -139,7 +140,9 @@ enum FastSample {
             if cursor < end, isDigit(bytes[cursor]) { return nil }  // leading zero
         } else {
             while cursor < end, isDigit(bytes[cursor]) {
-                accumulate(bytes[cursor], into: &significand, overflowed: &overflowed, exponent: &decimalExponent, fraction: false)
+                accumulate(
+                    bytes[cursor], into: &significand, overflowed: &overflowed, exponent: &decimalExponent,
+                    fraction: false)
                 cursor += 1
             }
         }
@@ -149,7 +152,9 @@ enum FastSample {
             cursor += 1
             guard cursor < end, isDigit(bytes[cursor]) else { return nil }
             while cursor < end, isDigit(bytes[cursor]) {
-                accumulate(bytes[cursor], into: &significand, overflowed: &overflowed, exponent: &decimalExponent, fraction: true)
+                accumulate(
+                    bytes[cursor], into: &significand, overflowed: &overflowed, exponent: &decimalExponent,
+                    fraction: true)
                 cursor += 1
             }
         }

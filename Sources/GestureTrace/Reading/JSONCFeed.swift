@@ -110,13 +110,15 @@ struct JSONCFeed {
         let message: String
         switch error {
         case json_tokener_error_depth:
-            return ReadFailure(place: .offset(offset), kind: .limit,
-                               message: "nesting deeper than \(maxDepth) levels")
+            return ReadFailure(
+                place: .offset(offset), kind: .limit,
+                message: "nesting deeper than \(maxDepth) levels")
         case json_tokener_error_parse_eof:
             // json-c takes a NUL byte for the end of its input.
             message = byte == nil ? "unexpected end of data: the file ends inside a value" : "unexpected \(found)"
         case json_tokener_error_parse_unexpected:
-            message = byte.map { (0x20...0x7E).contains($0) ? "unexpected character \(found)" : "unexpected \(found)" }
+            message =
+                byte.map { (0x20...0x7E).contains($0) ? "unexpected character \(found)" : "unexpected \(found)" }
                 ?? "unexpected end of data"
         case json_tokener_error_parse_null, json_tokener_error_parse_boolean:
             message = "invalid literal: expected true, false or null, found \(found)"

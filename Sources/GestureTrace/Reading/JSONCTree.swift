@@ -29,7 +29,9 @@ enum JSONCTree {
 
     /// Converts a tree (nil is JSON null) to a ``JSONValue``, refusing integers json-c
     /// clamped and numbers that overflow a Double.
-    static func value(_ object: OpaquePointer?, at path: JSONPath, numbers: inout NumberCursor) throws(ReadFailure) -> JSONValue {
+    static func value(_ object: OpaquePointer?, at path: JSONPath, numbers: inout NumberCursor) throws(ReadFailure)
+        -> JSONValue
+    {
         guard let object else { return .null }
         let type = json_object_get_type(object)
         if type == json_type_boolean {
@@ -44,7 +46,9 @@ enum JSONCTree {
             var elements: [JSONValue] = []
             elements.reserveCapacity(count)
             for index in 0..<count {
-                elements.append(try value(json_object_array_get_idx(object, index), at: path.appending(index: index), numbers: &numbers))
+                elements.append(
+                    try value(
+                        json_object_array_get_idx(object, index), at: path.appending(index: index), numbers: &numbers))
             }
             return .array(elements)
         } else if type == json_type_object {
@@ -53,7 +57,8 @@ enum JSONCTree {
             forEachMember(of: object) { key, member in
                 do throws(ReadFailure) {
                     let key = String(cString: key)
-                    members.append(.init(key: key, value: try value(member, at: path.appending(key), numbers: &numbers)))
+                    members.append(
+                        .init(key: key, value: try value(member, at: path.appending(key), numbers: &numbers)))
                     return true
                 } catch {
                     failure = error

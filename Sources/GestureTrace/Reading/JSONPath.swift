@@ -30,9 +30,9 @@ struct JSONPath: Sendable, Equatable, CustomStringConvertible {
         var text = ""
         for component in components {
             switch component {
-            case let .index(index):
+            case .index(let index):
                 text += "[\(index)]"
-            case let .key(key):
+            case .key(let key):
                 if Self.isIdentifier(key) {
                     text += text.isEmpty ? key : "." + key
                 } else {

@@ -2,19 +2,19 @@
 /// what was found.
 extension JSONValue {
     func string(at path: JSONPath) throws(ReadFailure) -> String {
-        guard case let .string(string) = self else { throw mismatch(path, "a string") }
+        guard case .string(let string) = self else { throw mismatch(path, "a string") }
         return string
     }
 
     func number(at path: JSONPath) throws(ReadFailure) -> Double {
-        guard case let .number(number) = self else { throw mismatch(path, "a number") }
+        guard case .number(let number) = self else { throw mismatch(path, "a number") }
         return number.doubleValue
     }
 
     /// An integer written as one (`2`, not `2.0` or `2e0`) that fits in `Int`.
     func integer(at path: JSONPath) throws(ReadFailure) -> Int {
         switch self {
-        case let .number(.integer(value)):
+        case .number(.integer(let value)):
             return value
         case .number(.largeInteger):
             throw .content(at: path, "expected an integer, found \(summary), which is out of range")
@@ -24,12 +24,12 @@ extension JSONValue {
     }
 
     func array(at path: JSONPath) throws(ReadFailure) -> [JSONValue] {
-        guard case let .array(elements) = self else { throw mismatch(path, "an array") }
+        guard case .array(let elements) = self else { throw mismatch(path, "an array") }
         return elements
     }
 
     func members(at path: JSONPath) throws(ReadFailure) -> [Member] {
-        guard case let .object(members) = self else { throw mismatch(path, "an object") }
+        guard case .object(let members) = self else { throw mismatch(path, "an object") }
         return members
     }
 
@@ -37,7 +37,7 @@ extension JSONValue {
     func oneOf<Value: RawRepresentable & CaseIterable>(_: Value.Type, at path: JSONPath) throws(ReadFailure) -> Value
     where Value.RawValue == String {
         let names = Value.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
-        guard case let .string(string) = self else { throw mismatch(path, "one of \(names)") }
+        guard case .string(let string) = self else { throw mismatch(path, "one of \(names)") }
         guard let value = Value(rawValue: string) else {
             throw .content(at: path, "expected one of \(names), found \(summary)")
         }

@@ -20,9 +20,9 @@ indirect enum JSONValue: Equatable {
     var summary: String {
         switch self {
         case .null: return "null"
-        case let .bool(value): return value ? "true" : "false"
-        case let .number(number): return number.description
-        case let .string(string): return JSONText.excerpt(string)
+        case .bool(let value): return value ? "true" : "false"
+        case .number(let number): return number.description
+        case .string(let string): return JSONText.excerpt(string)
         case .array: return "an array"
         case .object: return "an object"
         }
@@ -40,17 +40,17 @@ enum JSONNumber: Equatable, CustomStringConvertible {
 
     var doubleValue: Double {
         switch self {
-        case let .integer(value): return Double(value)
-        case let .largeInteger(value): return Double(value)
-        case let .double(value): return value
+        case .integer(let value): return Double(value)
+        case .largeInteger(let value): return Double(value)
+        case .double(let value): return value
         }
     }
 
     var description: String {
         switch self {
-        case let .integer(value): return value.description
-        case let .largeInteger(value): return value.description
-        case let .double(value): return value.description
+        case .integer(let value): return value.description
+        case .largeInteger(let value): return value.description
+        case .double(let value): return value.description
         }
     }
 }

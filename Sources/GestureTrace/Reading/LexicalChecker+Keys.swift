@@ -22,7 +22,8 @@ extension LexicalChecker {
     mutating func endKey() throws(Issue) {
         guard depth > 0 else { return }
         let frameIndex = depth - 1
-        let key = keyLength <= 7
+        let key =
+            keyLength <= 7
             ? Key(packed: keyPacked | UInt64(keyLength) << 56)
             : Key(packed: Key.long, start: keyLongStart, end: longKeyBytes.count)
         let first = top.firstKey
@@ -39,8 +40,9 @@ extension LexicalChecker {
             keySets[frameIndex] = set
         }
         if duplicate {
-            throw Issue(offset: stringStart, kind: .syntax,
-                        message: "duplicate key \(JSONText.excerpt(String(decoding: bytes(of: key), as: UTF8.self)))")
+            throw Issue(
+                offset: stringStart, kind: .syntax,
+                message: "duplicate key \(JSONText.excerpt(String(decoding: bytes(of: key), as: UTF8.self)))")
         }
         keys.append(key)
     }

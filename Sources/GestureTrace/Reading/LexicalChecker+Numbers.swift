@@ -21,14 +21,17 @@ extension LexicalChecker {
                 }
             case .minus:
                 guard isDigit else {
-                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit after '-', found \(describe(byte))")
+                    throw Issue(
+                        offset: base + index, kind: .syntax,
+                        message: "expected a digit after '-', found \(describe(byte))")
                 }
                 numberState = byte == UInt8(ascii: "0") ? .zero : .integer
                 accumulate(byte)
             case .zero, .integer:
                 if isDigit {
                     guard numberState == .integer else {
-                        throw Issue(offset: base + index, kind: .syntax, message: "a number may not have a leading zero")
+                        throw Issue(
+                            offset: base + index, kind: .syntax, message: "a number may not have a leading zero")
                     }
                     accumulate(byte)
                     index += 1
@@ -47,7 +50,9 @@ extension LexicalChecker {
                 }
             case .dot:
                 guard isDigit else {
-                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit after '.', found \(describe(byte))")
+                    throw Issue(
+                        offset: base + index, kind: .syntax,
+                        message: "expected a digit after '.', found \(describe(byte))")
                 }
                 numberState = .fraction
             case .fraction:
@@ -67,11 +72,15 @@ extension LexicalChecker {
                 } else if isDigit {
                     numberState = .exponent
                 } else {
-                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
+                    throw Issue(
+                        offset: base + index, kind: .syntax,
+                        message: "expected a digit in the exponent, found \(describe(byte))")
                 }
             case .exponentSign:
                 guard isDigit else {
-                    throw Issue(offset: base + index, kind: .syntax, message: "expected a digit in the exponent, found \(describe(byte))")
+                    throw Issue(
+                        offset: base + index, kind: .syntax,
+                        message: "expected a digit in the exponent, found \(describe(byte))")
                 }
                 numberState = .exponent
             case .exponent:
@@ -96,11 +105,14 @@ extension LexicalChecker {
         mode = .outside
         switch numberState {
         case .start, .minus:
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit after '-', found the end of the number")
+            throw Issue(
+                offset: offset, kind: .syntax, message: "expected a digit after '-', found the end of the number")
         case .dot:
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit after '.', found the end of the number")
+            throw Issue(
+                offset: offset, kind: .syntax, message: "expected a digit after '.', found the end of the number")
         case .exponentMark, .exponentSign:
-            throw Issue(offset: offset, kind: .syntax, message: "expected a digit in the exponent, found the end of the number")
+            throw Issue(
+                offset: offset, kind: .syntax, message: "expected a digit in the exponent, found the end of the number")
         case .zero, .integer:
             // json-c keeps integers in Int64 or UInt64 and clamps the rest without an error.
             let beyond = numberNegative ? (numberOverflows || numberMagnitude > 1 << 63) : numberOverflows

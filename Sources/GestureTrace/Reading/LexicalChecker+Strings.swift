@@ -15,7 +15,9 @@ extension LexicalChecker {
                     var length = keyLength
                     while index < count && length < 7 {
                         let byte = bytes[index]
-                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                            break
+                        }
                         packed |= UInt64(byte) << (8 * UInt64(length))
                         length += 1
                         index += 1
@@ -25,7 +27,9 @@ extension LexicalChecker {
                 } else {
                     while index < count {
                         let byte = bytes[index]
-                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { break }
+                        if byte < 0x20 || byte >= 0x80 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                            break
+                        }
                         index += 1
                     }
                 }
@@ -58,8 +62,9 @@ extension LexicalChecker {
                     if stringLength > limit { throw stringTooLong() }
                     return index + 1
                 case 0..<0x20:
-                    throw Issue(offset: base + index, kind: .syntax,
-                                message: "raw control character U+00\(JSONText.hex(byte)) in a string; expected it escaped")
+                    throw Issue(
+                        offset: base + index, kind: .syntax,
+                        message: "raw control character U+00\(JSONText.hex(byte)) in a string; expected it escaped")
                 case 0x80...:
                     try beginUTF8Sequence(byte, at: base + index)
                 default:
@@ -80,17 +85,26 @@ extension LexicalChecker {
         utf8High = 0xBF
         switch lead {
         case 0xC2...0xDF: utf8Remaining = 1
-        case 0xE0: utf8Remaining = 2; utf8Low = 0xA0
-        case 0xED: utf8Remaining = 2; utf8High = 0x9F
+        case 0xE0:
+            utf8Remaining = 2
+            utf8Low = 0xA0
+        case 0xED:
+            utf8Remaining = 2
+            utf8High = 0x9F
         case 0xE1...0xEF: utf8Remaining = 2
-        case 0xF0: utf8Remaining = 3; utf8Low = 0x90
-        case 0xF4: utf8Remaining = 3; utf8High = 0x8F
+        case 0xF0:
+            utf8Remaining = 3
+            utf8Low = 0x90
+        case 0xF4:
+            utf8Remaining = 3
+            utf8High = 0x8F
         case 0xF1...0xF3: utf8Remaining = 3
         case 0xC0, 0xC1:
             throw Issue(offset: offset, kind: .syntax, message: "invalid UTF-8: overlong encoding")
         case 0x80...0xBF:
-            throw Issue(offset: offset, kind: .syntax,
-                        message: "invalid UTF-8: unexpected continuation byte 0x\(JSONText.hex(lead))")
+            throw Issue(
+                offset: offset, kind: .syntax,
+                message: "invalid UTF-8: unexpected continuation byte 0x\(JSONText.hex(lead))")
         default:
             throw Issue(offset: offset, kind: .syntax, message: "invalid UTF-8: byte 0x\(JSONText.hex(lead))")
         }
@@ -160,8 +174,9 @@ extension LexicalChecker {
     }
 
     func unpairedSurrogate() -> Issue {
-        Issue(offset: surrogateStart, kind: .syntax,
-              message: "unpaired UTF-16 surrogate escape; expected a high surrogate followed by a low one")
+        Issue(
+            offset: surrogateStart, kind: .syntax,
+            message: "unpaired UTF-16 surrogate escape; expected a high surrogate followed by a low one")
     }
 
     func stringTooLong() -> Issue {

@@ -184,14 +184,17 @@ struct LexicalChecker {
                 let isObject = byte == UInt8(ascii: "{")
                 if depth > 0 { frames.append(top) }
                 depth += 1
-                top = Frame(isObject: isObject, expectsKey: isObject, firstKey: keys.count,
-                            firstLongKeyByte: longKeyBytes.count)
+                top = Frame(
+                    isObject: isObject, expectsKey: isObject, firstKey: keys.count,
+                    firstLongKeyByte: longKeyBytes.count)
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
                 closeFrame()
             case UInt8(ascii: "N"), UInt8(ascii: "I"):
                 // json-c takes NaN and Infinity; it refuses other capitals itself.
-                throw Issue(offset: base + index, kind: .syntax,
-                            message: "invalid literal: expected a value, found \(describe(byte)) (NaN and Infinity are not JSON)")
+                throw Issue(
+                    offset: base + index, kind: .syntax,
+                    message:
+                        "invalid literal: expected a value, found \(describe(byte)) (NaN and Infinity are not JSON)")
             case 0..<0x20:
                 throw Issue(offset: base + index, kind: .syntax, message: "unexpected \(describe(byte))")
             default:

@@ -1,8 +1,9 @@
 import CJSONC
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `touches` array, streamed: the scanner walks the array's brackets and commas itself
@@ -41,12 +42,14 @@ extension ReadSession {
                 throw .syntax(at: feed.stream.offset, "expected a sample after ',', found ']'")
             }
             guard index < maxSamples else {
-                throw ReadFailure(place: .path(.sample(index)), kind: .limit, message: "more than \(maxSamples) samples")
+                throw ReadFailure(
+                    place: .path(.sample(index)), kind: .limit, message: "more than \(maxSamples) samples")
             }
             let sample: TouchSample
             if fastSamples, let window = feed.stream.window.baseAddress,
-               let (fast, end) = FastSample.parse(window.assumingMemoryBound(to: UInt8.self),
-                                                  from: feed.stream.position, to: feed.stream.window.count)
+                let (fast, end) = FastSample.parse(
+                    window.assumingMemoryBound(to: UInt8.self),
+                    from: feed.stream.position, to: feed.stream.window.count)
             {
                 sample = fast
                 feed.stream.position = end
@@ -79,7 +82,8 @@ extension ReadSession {
         outOfRange: [Int],
         unknownKeys: inout UnknownSampleKeys
     ) throws(ReadFailure) -> TouchSample {
-        guard let object, json_object_get_type(object) == json_type_object, let table = json_object_get_object(object) else {
+        guard let object, json_object_get_type(object) == json_type_object, let table = json_object_get_object(object)
+        else {
             throw .content(at: .sample(index), "expected a sample object, found \(JSONCTree.summary(object))")
         }
         if !outOfRange.isEmpty {
@@ -119,13 +123,16 @@ extension ReadSession {
             .content(at: .sample(index), "missing required key \(JSONText.quoted(key)) (expected \(what))")
         }
         guard let t else { throw missing("t", "a time in seconds") }
-        guard let phase else { throw missing("phase", "\"began\", \"moved\", \"stationary\", \"ended\" or \"cancelled\"") }
+        guard let phase else {
+            throw missing("phase", "\"began\", \"moved\", \"stationary\", \"ended\" or \"cancelled\"")
+        }
         guard let x else { throw missing("x", "a number of points") }
         guard let y else { throw missing("y", "a number of points") }
         return TouchSample(t: t, phase: phase, x: x, y: y, id: id, force: force)
     }
 
-    private static func sampleNumber(_ value: OpaquePointer?, _ index: Int, _ key: String) throws(ReadFailure) -> Double {
+    private static func sampleNumber(_ value: OpaquePointer?, _ index: Int, _ key: String) throws(ReadFailure) -> Double
+    {
         if let value {
             let type = json_object_get_type(value)
             if type == json_type_double {
@@ -147,7 +154,7 @@ extension ReadSession {
             throw .content(at: .sample(index, "id"), "expected an integer >= 0, found \(JSONCTree.summary(value))")
         }
         let number = try JSONCTree.number(value, at: .sample(index, "id"))
-        guard case let .integer(finger) = number else {
+        guard case .integer(let finger) = number else {
             throw .content(at: .sample(index, "id"), "expected an integer >= 0, found \(number), which is out of range")
         }
         return finger
@@ -155,8 +162,9 @@ extension ReadSession {
 
     private static func samplePhase(_ value: OpaquePointer?, _ index: Int) throws(ReadFailure) -> TouchPhase {
         if let value, json_object_get_type(value) == json_type_string,
-           let bytes = json_object_get_string(value),
-           let phase = TouchPhase(bytes: UnsafeRawBufferPointer(start: bytes, count: Int(json_object_get_string_len(value))))
+            let bytes = json_object_get_string(value),
+            let phase = TouchPhase(
+                bytes: UnsafeRawBufferPointer(start: bytes, count: Int(json_object_get_string_len(value))))
         {
             return phase
         }

@@ -58,10 +58,10 @@ final class ReadSession {
     func traceError(_ failure: ReadFailure) -> TraceError {
         let location: TraceError.Location
         switch failure.place {
-        case let .offset(offset):
+        case .offset(let offset):
             let (line, column) = feed.stream.lineAndColumn(of: offset)
             location = .syntax(byteOffset: offset, line: line, column: column)
-        case let .path(path):
+        case .path(let path):
             location = .path(path.description)
         case .file:
             location = .file
@@ -82,7 +82,8 @@ final class ReadSession {
             throw .syntax(at: feed.stream.offset, "unexpected end of data: expected a JSON object, found an empty file")
         }
         guard first == UInt8(ascii: "{") else {
-            throw .syntax(at: feed.stream.offset, "expected a JSON object at the top level, found \(try describeRootValue())")
+            throw .syntax(
+                at: feed.stream.offset, "expected a JSON object at the top level, found \(try describeRootValue())")
         }
         feed.stream.position += 1
         var assembler = TraceAssembler()
@@ -110,17 +111,24 @@ final class ReadSession {
                 try feed.stream.skipWhitespace()
                 let separatorOffset = feed.stream.offset
                 guard let separator = try feed.stream.peek() else {
-                    throw .syntax(at: separatorOffset, "unexpected end of data: expected ',' or '}' after the value of \(JSONText.excerpt(key))")
+                    throw .syntax(
+                        at: separatorOffset,
+                        "unexpected end of data: expected ',' or '}' after the value of \(JSONText.excerpt(key))")
                 }
                 feed.stream.position += 1
                 if separator == UInt8(ascii: ",") { continue }
                 if separator == UInt8(ascii: "}") { break }
-                throw .syntax(at: separatorOffset, "expected ',' or '}' after the value of \(JSONText.excerpt(key)), found \(JSONText.describe(byte: separator))")
+                throw .syntax(
+                    at: separatorOffset,
+                    "expected ',' or '}' after the value of \(JSONText.excerpt(key)), found \(JSONText.describe(byte: separator))"
+                )
             }
         }
         try feed.stream.skipWhitespace()
         if let extra = try feed.stream.peek() {
-            throw .syntax(at: feed.stream.offset, "expected the end of the file after the top-level object, found \(JSONText.describe(byte: extra))")
+            throw .syntax(
+                at: feed.stream.offset,
+                "expected the end of the file after the top-level object, found \(JSONText.describe(byte: extra))")
         }
         return try assembler.trace(defaultName: TraceReader.defaultName(forFile: file))
     }

@@ -68,7 +68,9 @@ struct TraceAssembler {
 
     // MARK: - Blocks
 
-    private static func source(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure) -> Trace.Source {
+    private static func source(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure)
+        -> Trace.Source
+    {
         var source = Trace.Source()
         try ObjectFields(value, at: path).decode(known: ["kind", "device", "software", "origin"], session: session) {
             key, value, path throws(ReadFailure) in
@@ -82,7 +84,9 @@ struct TraceAssembler {
         return source
     }
 
-    private static func screen(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure) -> Trace.Screen {
+    private static func screen(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure)
+        -> Trace.Screen
+    {
         var width: Double?
         var height: Double?
         var screen = Trace.Screen(width: 0, height: 0)
@@ -96,18 +100,25 @@ struct TraceAssembler {
             default: screen.refreshRate = number
             }
         }
-        guard let width else { throw .content(at: path, "missing required key \"width\" (expected a number of points)") }
-        guard let height else { throw .content(at: path, "missing required key \"height\" (expected a number of points)") }
+        guard let width else {
+            throw .content(at: path, "missing required key \"width\" (expected a number of points)")
+        }
+        guard let height else {
+            throw .content(at: path, "missing required key \"height\" (expected a number of points)")
+        }
         screen.width = width
         screen.height = height
         if let (key, message) = TraceRules.screen(screen) { throw .content(at: path.appending(key), message) }
         return screen
     }
 
-    private static func transition(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure) -> Trace.Transition {
+    private static func transition(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure)
+        -> Trace.Transition
+    {
         var transition = Trace.Transition()
         let known: Set<String> = ["operation", "gesture", "edge", "axis", "direction", "distance", "edgeWidth"]
-        try ObjectFields(value, at: path).decode(known: known, session: session) { key, value, path throws(ReadFailure) in
+        try ObjectFields(value, at: path).decode(known: known, session: session) {
+            key, value, path throws(ReadFailure) in
             switch key {
             case "operation": transition.operation = try value.oneOf(Trace.Transition.Operation.self, at: path)
             case "gesture": transition.gesture = try value.oneOf(Trace.Transition.Gesture.self, at: path)
@@ -122,7 +133,9 @@ struct TraceAssembler {
         return transition
     }
 
-    private static func expectation(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure) -> Trace.Expectation {
+    private static func expectation(_ value: JSONValue, at path: JSONPath, session: ReadSession) throws(ReadFailure)
+        -> Trace.Expectation
+    {
         var expectation = Trace.Expectation()
         try ObjectFields(value, at: path).decode(known: ["outcome", "policy", "progressAtRelease"], session: session) {
             key, value, path throws(ReadFailure) in
@@ -137,7 +150,8 @@ struct TraceAssembler {
                 } else if case .string = value {
                     expectation.outcome = [try value.oneOf(Trace.Outcome.self, at: path)]
                 } else {
-                    throw .content(at: path, "expected \"finish\", \"cancel\" or an array of them, found \(value.summary)")
+                    throw .content(
+                        at: path, "expected \"finish\", \"cancel\" or an array of them, found \(value.summary)")
                 }
             case "policy":
                 expectation.policy = try value.string(at: path)

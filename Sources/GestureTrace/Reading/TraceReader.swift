@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads and validates gesture trace files (docs/trace-format.md).
@@ -60,7 +60,8 @@ public struct TraceReader: Sendable {
         }
         if Int(status.st_size) > limits.maxFileBytes {
             close(descriptor)
-            throw refuse(.limit, "file is \(status.st_size) bytes, larger than the limit of \(limits.maxFileBytes) bytes")
+            throw refuse(
+                .limit, "file is \(status.st_size) bytes, larger than the limit of \(limits.maxFileBytes) bytes")
         }
         let stream = ByteStream(descriptor: descriptor, chunkSize: chunkSize, maxBytes: limits.maxFileBytes)
         return try run(stream, file: path)
@@ -69,9 +70,10 @@ public struct TraceReader: Sendable {
     /// Reads a trace from bytes in memory; `file` names it in errors and warnings, and its
     /// last path component without extension is the default name.
     public func read(bytes: some Collection<UInt8>, file: String) throws(TraceError) -> TraceDocument {
-        let outcome = bytes.withContiguousStorageIfAvailable { buffer in
-            result(reading: UnsafeRawBufferPointer(buffer), file: file)
-        } ?? Array(bytes).withUnsafeBytes { result(reading: $0, file: file) }
+        let outcome =
+            bytes.withContiguousStorageIfAvailable { buffer in
+                result(reading: UnsafeRawBufferPointer(buffer), file: file)
+            } ?? Array(bytes).withUnsafeBytes { result(reading: $0, file: file) }
         return try outcome.get()
     }
 
@@ -82,9 +84,10 @@ public struct TraceReader: Sendable {
 
     private func result(reading buffer: UnsafeRawBufferPointer, file: String) -> Result<TraceDocument, TraceError> {
         guard buffer.count <= limits.maxFileBytes else {
-            return .failure(TraceError(
-                file: file, location: .file, kind: .limit,
-                message: "file is \(buffer.count) bytes, larger than the limit of \(limits.maxFileBytes) bytes"))
+            return .failure(
+                TraceError(
+                    file: file, location: .file, kind: .limit,
+                    message: "file is \(buffer.count) bytes, larger than the limit of \(limits.maxFileBytes) bytes"))
         }
         do {
             return .success(try run(ByteStream(memory: buffer, chunkSize: chunkSize), file: file))

@@ -19,12 +19,18 @@ struct TouchSequenceValidator {
         switch sample.phase {
         case .began:
             if let downAt {
-                return ("phase", "finger \(sample.id) began while already down (since touches[\(downAt)]); expected \"moved\", \"stationary\", \"ended\" or \"cancelled\"")
+                return (
+                    "phase",
+                    "finger \(sample.id) began while already down (since touches[\(downAt)]); expected \"moved\", \"stationary\", \"ended\" or \"cancelled\""
+                )
             }
             setDownIndex(index, of: sample.id)
         case .moved, .stationary, .ended, .cancelled:
             guard downAt != nil else {
-                return ("phase", "finger \(sample.id) is not down, found \"\(sample.phase.rawValue)\"; expected \"began\" first")
+                return (
+                    "phase",
+                    "finger \(sample.id) is not down, found \"\(sample.phase.rawValue)\"; expected \"began\" first"
+                )
             }
             if sample.phase.endsTouch { setDownIndex(nil, of: sample.id) }
         }

@@ -69,9 +69,13 @@ enum TraceRules {
 
     /// The first rule the transition block breaks, as the key and the message.
     static func transition(_ transition: Trace.Transition) -> (key: String, message: String)? {
-        if let direction = transition.direction, let message = Self.direction(direction) { return ("direction", message) }
+        if let direction = transition.direction, let message = Self.direction(direction) {
+            return ("direction", message)
+        }
         if let distance = transition.distance, let message = positiveLength(distance) { return ("distance", message) }
-        if let edgeWidth = transition.edgeWidth, let message = positiveLength(edgeWidth) { return ("edgeWidth", message) }
+        if let edgeWidth = transition.edgeWidth, let message = positiveLength(edgeWidth) {
+            return ("edgeWidth", message)
+        }
         return nil
     }
 

@@ -134,25 +134,25 @@ public enum TraceWriter {
 
         mutating func scalar(_ scalar: Scalar) {
             switch scalar {
-            case let .string(value):
+            case .string(let value):
                 string(value)
-            case let .strings(values):
+            case .strings(let values):
                 bytes.append(UInt8(ascii: "["))
                 for (index, value) in values.enumerated() {
                     if index > 0 { raw(", ") }
                     string(value)
                 }
                 bytes.append(UInt8(ascii: "]"))
-            case let .number(value):
+            case .number(let value):
                 number(value)
-            case let .numbers(values):
+            case .numbers(let values):
                 bytes.append(UInt8(ascii: "["))
                 for (index, value) in values.enumerated() {
                     if index > 0 { raw(", ") }
                     number(value)
                 }
                 bytes.append(UInt8(ascii: "]"))
-            case let .integer(value):
+            case .integer(let value):
                 bytes.append(contentsOf: value.description.utf8)
             }
         }

@@ -1,17 +1,23 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 @Suite struct TraceErrorTests {
     @Test func descriptionsAreCompilerStyle() {
-        let content = TraceError(file: "traces/pop-fling.json", location: .path("touches[17].t"), kind: .content,
-                                 message: "time goes backwards (0.412 after 0.43)")
-        #expect(content.description == "error: traces/pop-fling.json: touches[17].t: time goes backwards (0.412 after 0.43)")
-        let syntax = TraceError(file: "f.json", location: .syntax(byteOffset: 19, line: 3, column: 8), kind: .syntax,
-                                message: "unexpected character '?'")
+        let content = TraceError(
+            file: "traces/pop-fling.json", location: .path("touches[17].t"), kind: .content,
+            message: "time goes backwards (0.412 after 0.43)")
+        #expect(
+            content.description == "error: traces/pop-fling.json: touches[17].t: time goes backwards (0.412 after 0.43)"
+        )
+        let syntax = TraceError(
+            file: "f.json", location: .syntax(byteOffset: 19, line: 3, column: 8), kind: .syntax,
+            message: "unexpected character '?'")
         #expect(syntax.description == "error: f.json:3:8: unexpected character '?' (byte 19)")
         let file = TraceError(file: "big.json", location: .file, kind: .limit, message: "too large")
         #expect(file.description == "error: big.json: too large")
-        let root = TraceError(file: "f.json", location: .path(""), kind: .content, message: #"missing required key "format""#)
+        let root = TraceError(
+            file: "f.json", location: .path(""), kind: .content, message: #"missing required key "format""#)
         #expect(root.description == #"error: f.json: missing required key "format""#)
     }
 

@@ -1,6 +1,7 @@
-@testable import GestureTrace
-import Testing
 import TestSupport
+import Testing
+
+@testable import GestureTrace
 
 /// The fast sample path only changes speed: on every input, the reader gives the same
 /// result with it and without it (json-c for every sample).
@@ -16,8 +17,8 @@ import TestSupport
         let fast = outcome(TraceReader(limits: limits), bytes)
         let slow = outcome(TraceReader(limits: limits, chunkSize: 1 << 20, fastSamples: false), bytes)
         switch (fast, slow) {
-        case let (.success(a), .success(b)): return a == b && a.trace.numberBits == b.trace.numberBits
-        case let (.failure(a), .failure(b)): return a == b
+        case (.success(let a), .success(let b)): return a == b && a.trace.numberBits == b.trace.numberBits
+        case (.failure(let a), .failure(let b)): return a == b
         default: return false
         }
     }
@@ -28,7 +29,8 @@ import TestSupport
     }
 
     @Test func theCommonShapeIsReadDirectly() {
-        #expect(Self.parse(#"{"t": 0.016, "phase": "moved", "x": 12.5, "y": -3, "id": 2, "force": 0.25}"#)
+        #expect(
+            Self.parse(#"{"t": 0.016, "phase": "moved", "x": 12.5, "y": -3, "id": 2, "force": 0.25}"#)
                 == TouchSample(t: 0.016, phase: .moved, x: 12.5, y: -3, id: 2, force: 0.25))
         #expect(Self.parse(#"{"y":1,"x":2,"phase":"began","t":3}"#) == TouchSample(t: 3, phase: .began, x: 2, y: 1))
     }
@@ -72,7 +74,8 @@ import TestSupport
     @Test(arguments: 0..<4 as Range<UInt64>)
     func mutatedTracesReadAlikeOnBothPaths(seed: UInt64) {
         var random = SeededGenerator(seed: seed)
-        let alphabet = Array(#"0123456789.eE+-"\,:{}[] tnfxyidphasNIu"#.utf8) + [0x00, 0x0A, 0x1F, 0x7F, 0xC3, 0xA9, 0xFF]
+        let alphabet =
+            Array(#"0123456789.eE+-"\,:{}[] tnfxyidphasNIu"#.utf8) + [0x00, 0x0A, 0x1F, 0x7F, 0xC3, 0xA9, 0xFF]
         var differences = 0
         for index in 0..<400 {
             var bytes = TraceWriter.bytes(TraceGenerator.trace(using: &random))

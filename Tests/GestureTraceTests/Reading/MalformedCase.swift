@@ -1,5 +1,6 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 /// One input the reader must refuse, with where and why.
 struct MalformedCase: Sendable, CustomTestStringConvertible {
@@ -25,7 +26,7 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
     var expectedLocation: TraceError.Location? {
         switch place {
         case .mark: return input.markedLocation
-        case let .path(path): return .path(path)
+        case .path(let path): return .path(path)
         case .file: return .file
         }
     }
@@ -45,7 +46,8 @@ struct MalformedCase: Sendable, CustomTestStringConvertible {
     static func limit(
         _ name: String, _ text: String, at place: Place, _ fragment: String, limits: TraceLimits = .standard
     ) -> MalformedCase {
-        MalformedCase(name: name, input: MarkedBytes(text), place: place, kind: .limit, fragment: fragment, limits: limits)
+        MalformedCase(
+            name: name, input: MarkedBytes(text), place: place, kind: .limit, fragment: fragment, limits: limits)
     }
 
     /// Small limits, so limit tests are fast.

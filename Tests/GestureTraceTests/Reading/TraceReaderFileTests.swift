@@ -1,6 +1,7 @@
 import Foundation
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 /// Reading from files: the I/O errors, the size check before reading, and streaming over
 /// many windows of the real size.
@@ -53,7 +54,8 @@ import Testing
         trace.name = "large"
         trace.touches.append(TouchSample(t: 0, phase: .began, x: 0, y: 0))
         for index in 1..<40_000 {
-            trace.touches.append(TouchSample(t: Double(index) / 120, phase: .moved, x: Double(index) * 0.001, y: 400.125))
+            trace.touches.append(
+                TouchSample(t: Double(index) / 120, phase: .moved, x: Double(index) * 0.001, y: 400.125))
         }
         var bytes = TraceWriter.bytes(trace)
         #expect(bytes.count > 2 << 20)
@@ -66,7 +68,9 @@ import Testing
         let broken = try Self.temporaryFile("broken.json", contents: bytes)
         let error = try #require(throws: TraceError.self) { try TraceReader().read(contentsOfFile: broken) }
         #expect(error.location == .path("touches[39999]"))
-        #expect(error.message == #"missing required key "phase" (expected "began", "moved", "stationary", "ended" or "cancelled")"#)
+        #expect(
+            error.message
+                == #"missing required key "phase" (expected "began", "moved", "stationary", "ended" or "cancelled")"#)
         bytes[lastLine] = UInt8(ascii: "p")
 
         // Break the last sample's opening brace: a syntax error on its line.
@@ -78,6 +82,7 @@ import Testing
         #expect(line == 40_006)  // 6 header lines, then one line per sample
         #expect(syntax.location == .syntax(byteOffset: brace, line: line, column: 5))
         #expect(syntax.message == "unexpected character '?'")
-        #expect(syntax == (try #require(throws: TraceError.self) { try TraceReader().read(bytes: bytes, file: garbled) }))
+        #expect(
+            syntax == (try #require(throws: TraceError.self) { try TraceReader().read(bytes: bytes, file: garbled) }))
     }
 }

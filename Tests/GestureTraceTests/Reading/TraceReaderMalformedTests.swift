@@ -1,5 +1,6 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 @Suite struct TraceReaderMalformedTests {
     static let cases = MalformedCase.syntaxCases + MalformedCase.contentCases

@@ -1,5 +1,6 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 @Suite struct TraceReaderValidTests {
     let reader = TraceReader()
@@ -41,15 +42,22 @@ import Testing
         #expect(trace.notes == "A fast back swipe.")
         #expect(trace.source == Trace.Source(kind: .recorded, device: "iPhone 15", software: "iOS 17.4", origin: "lab"))
         #expect(trace.screen == Trace.Screen(width: 393, height: 852, scale: 3, refreshRate: 120))
-        #expect(trace.transition == Trace.Transition(
-            operation: .pop, gesture: .edgePan, edge: .right, axis: .x, direction: -1, distance: 300.5, edgeWidth: 24))
-        #expect(trace.touches == [
-            TouchSample(t: 0.5, phase: .began, x: 390, y: 400, force: 0.25),
-            TouchSample(t: 0.516, phase: .moved, x: 350.75, y: 401),
-            TouchSample(t: 0.532, phase: .ended, x: 300, y: 402),
-        ])
-        #expect(trace.expect == Trace.Expectation(
-            outcome: [.finish], policy: "cupertino", progressAtRelease: Trace.ProgressRange(min: 0.1, max: 0.5)))
+        #expect(
+            trace.transition
+                == Trace.Transition(
+                    operation: .pop, gesture: .edgePan, edge: .right, axis: .x, direction: -1, distance: 300.5,
+                    edgeWidth: 24))
+        #expect(
+            trace.touches == [
+                TouchSample(t: 0.5, phase: .began, x: 390, y: 400, force: 0.25),
+                TouchSample(t: 0.516, phase: .moved, x: 350.75, y: 401),
+                TouchSample(t: 0.532, phase: .ended, x: 300, y: 402),
+            ])
+        #expect(
+            trace.expect
+                == Trace.Expectation(
+                    outcome: [.finish], policy: "cupertino", progressAtRelease: Trace.ProgressRange(min: 0.1, max: 0.5))
+        )
     }
 
     @Test func aByteOrderMarkIsSkippedButCountedInOffsets() throws {
@@ -64,30 +72,36 @@ import Testing
     }
 
     @Test func equalTimestampsAndBootClockTimesAreAllowed() throws {
-        let touches = #"[{"t":345678.123,"phase":"began","x":1,"y":2},{"t":345678.123,"phase":"moved","x":2,"y":2},"#
+        let touches =
+            #"[{"t":345678.123,"phase":"began","x":1,"y":2},{"t":345678.123,"phase":"moved","x":2,"y":2},"#
             + #"{"t":345678.139,"phase":"ended","x":3,"y":2}]"#
         let trace = try reader.read(Fixture.document(touches: touches)).trace
         #expect(trace.touches.map(\.t) == [345678.123, 345678.123, 345678.139])
     }
 
     @Test func unknownKeysAreWarningsWithTheirPaths() throws {
-        let touches = #"[{"t":0,"phase":"began","x":1,"y":2,"pressure":1},{"t":1,"phase":"moved","x":1,"y":2,"pressure":{"a":1}}]"#
-        let text = #"{"format":"gesture-trace","version":1,"future":[1,2],"screen":{"width":390,"height":844,"ppi":460},"#
-            + #""transition":{"speed":2},"touches":"# + touches + #","expect":{"note":"x","outcome":"cancel"},"source":{"build id":"7"}}"#
+        let touches =
+            #"[{"t":0,"phase":"began","x":1,"y":2,"pressure":1},{"t":1,"phase":"moved","x":1,"y":2,"pressure":{"a":1}}]"#
+        let text =
+            #"{"format":"gesture-trace","version":1,"future":[1,2],"screen":{"width":390,"height":844,"ppi":460},"#
+            + #""transition":{"speed":2},"touches":"# + touches
+            + #","expect":{"note":"x","outcome":"cancel"},"source":{"build id":"7"}}"#
         let document = try reader.read(text)
-        #expect(document.warnings.map(\.description) == [
-            "warning: test.json: future: unknown key, ignored",
-            "warning: test.json: screen.ppi: unknown key, ignored",
-            "warning: test.json: transition.speed: unknown key, ignored",
-            "warning: test.json: touches[0].pressure: unknown key, ignored (in 2 samples)",
-            "warning: test.json: expect.note: unknown key, ignored",
-            #"warning: test.json: source["build id"]: unknown key, ignored"#,
-        ])
+        #expect(
+            document.warnings.map(\.description) == [
+                "warning: test.json: future: unknown key, ignored",
+                "warning: test.json: screen.ppi: unknown key, ignored",
+                "warning: test.json: transition.speed: unknown key, ignored",
+                "warning: test.json: touches[0].pressure: unknown key, ignored (in 2 samples)",
+                "warning: test.json: expect.note: unknown key, ignored",
+                #"warning: test.json: source["build id"]: unknown key, ignored"#,
+            ])
         #expect(document.trace.expect?.outcome == [.cancel])
     }
 
     @Test func twoFingersInterleave() throws {
-        let touches = #"[{"t":0,"phase":"began","x":1,"y":2},{"t":0,"phase":"began","x":5,"y":2,"id":1},"#
+        let touches =
+            #"[{"t":0,"phase":"began","x":1,"y":2},{"t":0,"phase":"began","x":5,"y":2,"id":1},"#
             + #"{"t":1,"phase":"moved","x":2,"y":2},{"t":1,"phase":"stationary","x":5,"y":2,"id":1},"#
             + #"{"t":2,"phase":"ended","x":2,"y":2,"id":1},{"t":2,"phase":"cancelled","x":2,"y":2}]"#
         let trace = try reader.read(Fixture.document(touches: touches)).trace
@@ -96,7 +110,8 @@ import Testing
     }
 
     @Test func aFingerStillDownAtTheEndAndAFingerBeginningAgainAreValid() throws {
-        let touches = #"[{"t":0,"phase":"began","x":1,"y":2,"id":7},{"t":1,"phase":"ended","x":1,"y":2,"id":7},"#
+        let touches =
+            #"[{"t":0,"phase":"began","x":1,"y":2,"id":7},{"t":1,"phase":"ended","x":1,"y":2,"id":7},"#
             + #"{"t":2,"phase":"began","x":1,"y":2,"id":7},{"t":3,"phase":"moved","x":1,"y":2,"id":7},"#
             + #"{"t":4,"phase":"began","x":1,"y":2,"id":1000000}]"#
         let trace = try reader.read(Fixture.document(touches: touches)).trace
@@ -111,23 +126,28 @@ import Testing
     }
 
     @Test func numbersAtTheEdgesOfDouble() throws {
-        let touches = #"[{"t":5e-324,"phase":"began","x":-0.0,"y":1.7976931348623157e308},"#
+        let touches =
+            #"[{"t":5e-324,"phase":"began","x":-0.0,"y":1.7976931348623157e308},"#
             + #"{"t":1e-400,"phase":"moved","x":18446744073709551615,"y":-9223372036854775808}]"#
         // 1e-400 is below the smallest subnormal: it reads as 0, which then goes backwards.
         let error = try #require(throws: TraceError.self) { try reader.read(Fixture.document(touches: touches)) }
         #expect(error.location == .path("touches[1].t"))
-        let first = try reader.read(Fixture.document(touches: String(touches.prefix { $0 != "}" }) + "}]")).trace.touches[0]
+        let first = try reader.read(Fixture.document(touches: String(touches.prefix { $0 != "}" }) + "}]")).trace
+            .touches[0]
         #expect(first.t == .leastNonzeroMagnitude)
         #expect(first.x == 0 && first.x.sign == .minus)
         #expect(first.y == .greatestFiniteMagnitude)
-        let large = try reader.read(Fixture.document(
-            touches: #"[{"t":0,"phase":"began","x":18446744073709551615,"y":-9223372036854775808}]"#)).trace.touches[0]
+        let large = try reader.read(
+            Fixture.document(
+                touches: #"[{"t":0,"phase":"began","x":18446744073709551615,"y":-9223372036854775808}]"#)
+        ).trace.touches[0]
         #expect(large.x == 18_446_744_073_709_551_615.0)
         #expect(large.y == -9_223_372_036_854_775_808.0)
     }
 
     @Test(arguments: [
-        ("[]", [Trace.Outcome]()), ("\"finish\"", [.finish]), ("[\"finish\",\"cancel\",\"cancel\"]", [.finish, .cancel, .cancel]),
+        ("[]", [Trace.Outcome]()), ("\"finish\"", [.finish]),
+        ("[\"finish\",\"cancel\",\"cancel\"]", [.finish, .cancel, .cancel]),
     ])
     func outcomeIsAStringOrAnArray(json: String, outcomes: [Trace.Outcome]) throws {
         let trace = try reader.read(Fixture.document(extra: #""expect":{"outcome":"# + json + "},")).trace
@@ -135,7 +155,8 @@ import Testing
     }
 
     @Test func escapesInStringsDecode() throws {
-        let text = Fixture.document(extra: #""name":"caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t","notes":"a\u0000b","#)
+        let text = Fixture.document(
+            extra: #""name":"caf\u00e9 \ud83d\ude00 \"q\" \\ \/ \b\f\n\r\t","notes":"a\u0000b","#)
         let trace = try reader.read(text).trace
         #expect(trace.name == "café 😀 \"q\" \\ / \u{8}\u{C}\n\r\t")
         #expect(trace.notes == "a\u{0}b")
@@ -143,7 +164,8 @@ import Testing
     }
 
     @Test func whitespaceOfEveryKindIsAllowed() throws {
-        let text = "\r\n\t {\r\n\t\"format\" :\t\"gesture-trace\" ,\n\"version\"\n:\n1,\"screen\":{ \"width\" : 1 , \"height\":1 },"
+        let text =
+            "\r\n\t {\r\n\t\"format\" :\t\"gesture-trace\" ,\n\"version\"\n:\n1,\"screen\":{ \"width\" : 1 , \"height\":1 },"
             + "\"touches\" : [ \n " + Fixture.sample + " \r\n ] \n} \n\t"
         #expect(try reader.read(text).trace.touches.count == 1)
     }
@@ -160,7 +182,10 @@ import Testing
     }
 
     @Test func keysThatShareAPrefixAreDistinct() throws {
-        let keys = ["abcdefg", "abcdefgh", "abcdefgi", "abcdefghijklmnop", "abcdefghijklmnoq", "", "é", #"e\u0301"#, #"\u00e9x"#]
+        let keys = [
+            "abcdefg", "abcdefgh", "abcdefgi", "abcdefghijklmnop", "abcdefghijklmnoq", "", "é", #"e\u0301"#,
+            #"\u00e9x"#,
+        ]
         let object = "{" + keys.enumerated().map { #""\#($1)":\#($0)"# }.joined(separator: ",") + "}"
         let document = try reader.read(Fixture.document(extra: #""extra":"# + object + ","))
         #expect(document.warnings.map(\.path) == ["extra"])
@@ -190,7 +215,9 @@ import Testing
         let expected = try reader.read(bytes: bytes, file: "test.json")
         #expect(try reader.read(bytes: bytes.lazy.map { $0 }, file: "test.json") == expected)  // not contiguous
         #expect(try reader.read(bytes: bytes[...], file: "test.json") == expected)
-        #expect(try bytes.withUnsafeBytes { buffer throws(TraceError) in try reader.read(buffer: buffer, file: "test.json") } == expected)
+        #expect(
+            try bytes.withUnsafeBytes { buffer throws(TraceError) in try reader.read(buffer: buffer, file: "test.json")
+            } == expected)
     }
 
     @Test func aNameInTheFileWins() throws {
@@ -199,8 +226,13 @@ import Testing
 
     static let windowCases = [
         Fixture.document(),
-        Fixture.document(extra: #""name":"é 😀 ü 中文 \u00e9\ud83d\ude00","notes":"\n","extra":{"a":[1.5,-2e-3,true,false,null]},"#),
-        "\u{FEFF}" + Fixture.document(touches: #"[{"t":0,"phase":"began","x":1,"y":2,"force":0.5},{"t":1,"phase":"moved","x":-1e5,"y":22.25,"p":1}]"#),
+        Fixture.document(
+            extra: #""name":"é 😀 ü 中文 \u00e9\ud83d\ude00","notes":"\n","extra":{"a":[1.5,-2e-3,true,false,null]},"#),
+        "\u{FEFF}"
+            + Fixture.document(
+                touches:
+                    #"[{"t":0,"phase":"began","x":1,"y":2,"force":0.5},{"t":1,"phase":"moved","x":-1e5,"y":22.25,"p":1}]"#
+            ),
     ]
 
     /// The same document read through windows of every small size gives the same result.
@@ -208,7 +240,8 @@ import Testing
     func theResultDoesNotDependOnTheWindowSize(text: String) throws {
         let expected = try reader.read(text)
         for chunkSize in 1...9 {
-            let document = try TraceReader(limits: .standard, chunkSize: chunkSize).read(bytes: Array(text.utf8), file: "test.json")
+            let document = try TraceReader(limits: .standard, chunkSize: chunkSize).read(
+                bytes: Array(text.utf8), file: "test.json")
             #expect(document == expected, "chunk size \(chunkSize)")
         }
     }

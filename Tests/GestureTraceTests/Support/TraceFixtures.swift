@@ -36,9 +36,9 @@ struct MarkedBytes: Sendable {
     init(_ parts: [Part]) {
         for part in parts {
             switch part {
-            case let .raw(raw):
+            case .raw(let raw):
                 bytes += raw
-            case let .text(text):
+            case .text(let text):
                 var rest = Array(text.utf8)[...]
                 while let start = rest.firstRange(of: Self.marker) {
                     bytes += rest[..<start.lowerBound]

@@ -52,7 +52,8 @@ enum TraceGenerator {
 
     static func screen(using random: inout some RandomNumberGenerator) -> Trace.Screen {
         func extent() -> Double {
-            [Double.random(in: 1...100_000, using: &random), 100_000, 390, .leastNonzeroMagnitude].randomElement(using: &random)!
+            [Double.random(in: 1...100_000, using: &random), 100_000, 390, .leastNonzeroMagnitude].randomElement(
+                using: &random)!
         }
         return Trace.Screen(
             width: extent(),
@@ -115,7 +116,9 @@ enum TraceGenerator {
             if down.isEmpty || (down.count < 4 && Int.random(in: 0..<4, using: &random) == 0) {
                 var candidate: Int
                 repeat {
-                    candidate = Bool.random(using: &random) ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...Int.max, using: &random)
+                    candidate =
+                        Bool.random(using: &random)
+                        ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...Int.max, using: &random)
                 } while down.contains(candidate)
                 finger = candidate
                 phase = .began
@@ -127,8 +130,10 @@ enum TraceGenerator {
                 if phase.endsTouch { down.remove(at: position) }
             }
             let force: Double? = Bool.random(using: &random) ? abs(finite(using: &random)) : nil
-            samples.append(TouchSample(t: time, phase: phase, x: finite(using: &random), y: finite(using: &random),
-                                       id: finger, force: force))
+            samples.append(
+                TouchSample(
+                    t: time, phase: phase, x: finite(using: &random), y: finite(using: &random),
+                    id: finger, force: force))
         }
         return samples
     }

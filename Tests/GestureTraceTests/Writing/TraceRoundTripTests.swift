@@ -1,6 +1,7 @@
-@testable import GestureTrace
-import Testing
 import TestSupport
+import Testing
+
+@testable import GestureTrace
 
 /// read(write(t)) == t and write(read(write(t))) == write(t), over generated traces.
 @Suite struct TraceRoundTripTests {
@@ -15,7 +16,8 @@ import TestSupport
             let trace = TraceGenerator.trace(using: &random)
             try trace.validate(file: "seed \(seed) trace \(index)")
             let written = TraceWriter.bytes(trace)
-            let context = Comment(rawValue: "seed \(seed), trace \(index):\n" + String(decoding: written, as: UTF8.self))
+            let context = Comment(
+                rawValue: "seed \(seed), trace \(index):\n" + String(decoding: written, as: UTF8.self))
             let document = try reader.read(bytes: written, file: "generated.json")
             #expect(document.trace == trace, context)
             #expect(document.trace.numberBits == trace.numberBits, context)

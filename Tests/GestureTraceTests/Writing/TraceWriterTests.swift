@@ -1,5 +1,6 @@
-@testable import GestureTrace
 import Testing
+
+@testable import GestureTrace
 
 @Suite struct TraceWriterTests {
     static let full = Trace(
@@ -42,18 +43,20 @@ import Testing
     }
 
     @Test func absentValuesAreLeftOutAndEmptyBlocksKept() {
-        var trace = Trace(screen: Trace.Screen(width: 1, height: 2), touches: [TouchSample(t: 0, phase: .began, x: 0, y: 0)])
-        #expect(TraceWriter.write(trace) == """
-            {
-              "format": "gesture-trace",
-              "version": 1,
-              "screen": {"width": 1, "height": 2, "scale": 1, "refreshRate": 60},
-              "touches": [
-                {"t": 0, "phase": "began", "x": 0, "y": 0}
-              ]
-            }
+        var trace = Trace(
+            screen: Trace.Screen(width: 1, height: 2), touches: [TouchSample(t: 0, phase: .began, x: 0, y: 0)])
+        #expect(
+            TraceWriter.write(trace) == """
+                {
+                  "format": "gesture-trace",
+                  "version": 1,
+                  "screen": {"width": 1, "height": 2, "scale": 1, "refreshRate": 60},
+                  "touches": [
+                    {"t": 0, "phase": "began", "x": 0, "y": 0}
+                  ]
+                }
 
-            """)
+                """)
         trace.source = Trace.Source()
         trace.expect = Trace.Expectation(outcome: [])
         let text = TraceWriter.write(trace)
@@ -79,7 +82,8 @@ import Testing
 
     @Test(arguments: [
         ("plain", #""plain""#), ("a\"b", #""a\"b""#), ("back\\slash", #""back\\slash""#), ("/", #""/""#),
-        ("\u{8}\u{C}\n\r\t", #""\b\f\n\r\t""#), ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#), ("\u{7F}", "\"\u{7F}\""),
+        ("\u{8}\u{C}\n\r\t", #""\b\f\n\r\t""#), ("\u{0}\u{1}\u{1F}", #""\u0000\u0001\u001f""#),
+        ("\u{7F}", "\"\u{7F}\""),
         ("é😀\u{2028}", "\"é😀\u{2028}\""),
     ])
     func stringsAreEscapedOnlyWhereJSONRequires(string: String, json: String) {
