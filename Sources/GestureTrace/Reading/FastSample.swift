@@ -222,35 +222,3 @@ enum FastSample {
         if fraction { exponent -= 1 }
     }
 }
-
-/// The keys of a sample, as bits for the seen-once check.
-private enum SampleField {
-    case t, phase, x, y, id, force
-
-    var bit: UInt8 {
-        switch self {
-        case .t: return 1
-        case .phase: return 2
-        case .x: return 4
-        case .y: return 8
-        case .id: return 16
-        case .force: return 32
-        }
-    }
-
-    init?(_ bytes: UnsafePointer<UInt8>, count: Int) {
-        switch (count, bytes[0]) {
-        case (1, UInt8(ascii: "t")): self = .t
-        case (1, UInt8(ascii: "x")): self = .x
-        case (1, UInt8(ascii: "y")): self = .y
-        case (2, UInt8(ascii: "i")) where bytes[1] == UInt8(ascii: "d"): self = .id
-        case (5, UInt8(ascii: "p")) where Self.spells(bytes, "phase"): self = .phase
-        case (5, UInt8(ascii: "f")) where Self.spells(bytes, "force"): self = .force
-        default: return nil
-        }
-    }
-
-    private static func spells(_ bytes: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
-        (0..<name.utf8CodeUnitCount).allSatisfy { bytes[$0] == name.utf8Start[$0] }
-    }
-}

@@ -1,15 +1,10 @@
 import CJSONC
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The `touches` array, streamed: the scanner walks the array's brackets and commas itself
 /// and hands json-c one sample object at a time, which is converted to a ``TouchSample``,
-/// checked and freed before the next is parsed (toolchain-notes.md §3, design b2). json-c
-/// never holds more than one sample.
+/// checked and freed before the next is parsed (toolchain-notes.md §3, design b2), unless
+/// the sample has the common shape FastSample.swift reads directly. json-c never holds
+/// more than one sample.
 extension ReadSession {
     func readTouches() throws(ReadFailure) -> [TouchSample] {
         let path = JSONPath.key("touches")
@@ -104,14 +99,14 @@ extension ReadSession {
             guard let rawKey = current.pointee.k else { continue }
             let key = rawKey.assumingMemoryBound(to: CChar.self)
             let value = current.pointee.v.map { OpaquePointer($0) }
-            switch SampleKey(key) {
+            switch SampleField(cString: key) {
             case .t: t = try sampleNumber(value, index, "t")
             case .x: x = try sampleNumber(value, index, "x")
             case .y: y = try sampleNumber(value, index, "y")
             case .force: force = try sampleNumber(value, index, "force")
             case .phase: phase = try samplePhase(value, index)
             case .id: id = try sampleFinger(value, index)
-            case .unknown:
+            case nil:
                 let name = String(cString: key)
                 // Still refuse what the value holds that JSON does not allow.
                 var numbers = JSONCTree.NumberCursor(outOfRange: [])
@@ -170,50 +165,6 @@ extension ReadSession {
         }
         let names = TouchPhase.allCases.map { JSONText.quoted($0.rawValue) }.joined(separator: ", ")
         throw .content(at: .sample(index, "phase"), "expected one of \(names), found \(JSONCTree.summary(value))")
-    }
-}
-
-/// The keys a sample may have, recognised from json-c's NUL-terminated key without making
-/// a String.
-private enum SampleKey {
-    case t, phase, x, y, id, force, unknown
-
-    init(_ key: UnsafePointer<CChar>) {
-        let bytes = UnsafeRawPointer(key).assumingMemoryBound(to: UInt8.self)
-        switch bytes[0] {
-        case UInt8(ascii: "t"): self = bytes[1] == 0 ? .t : .unknown
-        case UInt8(ascii: "x"): self = bytes[1] == 0 ? .x : .unknown
-        case UInt8(ascii: "y"): self = bytes[1] == 0 ? .y : .unknown
-        case UInt8(ascii: "i"): self = bytes[1] == UInt8(ascii: "d") && bytes[2] == 0 ? .id : .unknown
-        case UInt8(ascii: "p"): self = Self.matches(bytes, "phase") ? .phase : .unknown
-        case UInt8(ascii: "f"): self = Self.matches(bytes, "force") ? .force : .unknown
-        default: self = .unknown
-        }
-    }
-
-    private static func matches(_ bytes: UnsafePointer<UInt8>, _ name: StaticString) -> Bool {
-        let count = name.utf8CodeUnitCount
-        let expected = name.utf8Start
-        for index in 0..<count where bytes[index] != expected[index] { return false }
-        return bytes[count] == 0
-    }
-}
-
-extension TouchPhase {
-    /// The phase whose name is exactly these bytes.
-    init?(bytes: UnsafeRawBufferPointer) {
-        func spells(_ name: StaticString) -> Bool {
-            guard bytes.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
-            return memcmp(base, name.utf8Start, bytes.count) == 0
-        }
-        switch bytes.first {
-        case UInt8(ascii: "b") where spells("began"): self = .began
-        case UInt8(ascii: "m") where spells("moved"): self = .moved
-        case UInt8(ascii: "e") where spells("ended"): self = .ended
-        case UInt8(ascii: "s") where spells("stationary"): self = .stationary
-        case UInt8(ascii: "c") where spells("cancelled"): self = .cancelled
-        default: return nil
-        }
     }
 }
 
