@@ -123,7 +123,7 @@ struct JSONCFeed {
         case json_tokener_error_parse_null, json_tokener_error_parse_boolean:
             message = "invalid literal: expected true, false or null, found \(found)"
         case json_tokener_error_parse_number:
-            message = "invalid number: expected a digit, found \(found)"
+            message = LexicalChecker.invalidNumberMessage(found: found)
         case json_tokener_error_parse_array:
             message = "expected ',' or ']' in an array, found \(found)"
         case json_tokener_error_parse_object_key_name:

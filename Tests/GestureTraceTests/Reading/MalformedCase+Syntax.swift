@@ -46,11 +46,17 @@ extension MalformedCase {
         .syntax("Infinity literal", Fixture.document(screen: #"{"width":‸Infinity,"height":844}"#), "NaN and Infinity"),
         .syntax(
             "negative Infinity", Fixture.document(touches: #"[{"t":0,"phase":"began","x":-‸Infinity,"y":2}]"#),
-            "found 'I'"),
+            "unexpected 'I'"),
         .syntax("NaN in an unknown value", Fixture.document(extra: #""extra":{"list":[1,‸NaN]},"#), "NaN and Infinity"),
         .syntax(
             "number without fraction digits", Fixture.document(touches: #"[{"t":0,"phase":"began","x":1.‸,"y":2}]"#),
-            "expected a digit after '.'"),
+            "invalid number: unexpected ','"),
+        .syntax(
+            "number followed by a minus", Fixture.document(touches: #"[{"t":0,"phase":"began","x":1,"y":0‸-4946}]"#),
+            "invalid number: unexpected '-'"),
+        .syntax(
+            "sign after the decimal point", Fixture.document(touches: #"[{"t":2343.‸+5,"phase":"began","x":1,"y":2}]"#),
+            "invalid number: unexpected '+'"),
         .syntax("leading zero", Fixture.document(touches: #"[{"t":0‸1,"phase":"began","x":1,"y":2}]"#), "number"),
         .syntax("hexadecimal number", Fixture.document(touches: #"[{"t":0‸x1,"phase":"began","x":1,"y":2}]"#), "'x'"),
         .syntax(
