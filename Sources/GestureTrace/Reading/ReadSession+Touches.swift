@@ -13,7 +13,7 @@ extension ReadSession {
         defer { self.feed = feed }
         guard try feed.stream.peek() == UInt8(ascii: "[") else {
             // Not an array: parse it anyway, so a syntax error in it is reported as such.
-            let found = try feed.withParsedValue(feed.sampleTokener) { object, _ in JSONCTree.summary(object) }
+            let found = try feed.withParsedValue(feed.valueTokener) { object, _ in JSONCTree.summary(object) }
             throw .content(at: path, "expected an array of samples, found \(found)")
         }
         feed.stream.position += 1
