@@ -16,6 +16,7 @@ public enum TransitionHarnessTool {
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
         GenerateCommand.self,
+        ConvertCommand.self,
     ]
 
     static var help: String {

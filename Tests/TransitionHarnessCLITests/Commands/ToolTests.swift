@@ -22,7 +22,7 @@ import TransitionHarnessCLI
         #expect(result.err.contains("unknown command 'frobnicate'"))
     }
 
-    @Test(arguments: ["validate", "generate"])
+    @Test(arguments: ["validate", "generate", "convert"])
     func everyCommandHasHelp(command: String) {
         let result = CapturedConsole.run([command, "--help"])
         #expect(result.code == .success)
