@@ -1,5 +1,5 @@
 /// The JSON spelling of numbers and strings, shared by ``TraceWriter`` and by messages.
-enum JSONText {
+public enum JSONText {
     /// A finite number as the shortest text that reads back as the same `Double`: Swift's
     /// `description` (locale-independent, round-trips), with a trailing `.0` dropped, so
     /// `390.0` is `390` and `0.1` stays `0.1`. Swift's `description` switches to exponent
@@ -7,7 +7,7 @@ enum JSONText {
     /// integer that json-c reads exactly. Negative zero keeps its `.0` (`-0.0`), because
     /// json-c reads `-0` as the integer 0 and would lose the sign. NaN and infinities have
     /// no JSON spelling and are written as `null`, which the reader refuses.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == 0 { return value.sign == .minus ? "-0.0" : "0" }
         let text = value.description
@@ -16,7 +16,7 @@ enum JSONText {
     }
 
     /// `string` as a JSON string literal, quotes included.
-    static func quoted(_ string: String) -> String {
+    public static func quoted(_ string: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(string.utf8.count + 2)
         appendQuoted(string, to: &bytes)
