@@ -87,6 +87,7 @@ extension UIGestureRecognizer {
     func commit(_ next: State) {
         let previous = stateStorage
         stateStorage = next
+        stateChangeObserver?(previous, next)
         if previous == .possible { leaveWaiting() }
         let recognized = previous == .possible && (next == .began || next == .ended)
         if recognized {
@@ -137,7 +138,9 @@ extension UIGestureRecognizer {
         trackedTouches.removeAll()
         leaveWaiting()
         isInPlay = false
+        let previous = stateStorage
         stateStorage = .possible
+        stateChangeObserver?(previous, .possible)
         releaseHeldTouches()
         reset()
         Self.resolveWaiters()

@@ -45,6 +45,9 @@ open class UIGestureRecognizer: NSObject {
     /// Touches whose delivery to their view this recognizer holds back
     /// (`delaysTouchesBegan`, `delaysTouchesEnded`).
     var heldTouches: [UITouch] = []
+    /// Test hook: told of every state change, including failures and resets, which run no
+    /// handler.
+    package var stateChangeObserver: ((_ from: State, _ to: State) -> Void)?
 
     /// A recognizer with no handler.
     public override init() {
