@@ -100,7 +100,8 @@ extension UIGestureRecognizer {
                 waiter.commit(.failed)
             }
             if cancelsTouchesInView {
-                UIWindow.cancelViewDelivery(of: trackedTouches)
+                // Its touches, and those that ended while it held their end back.
+                UIWindow.cancelViewDelivery(of: trackedTouches + heldTouches)
             }
         }
         if previous == .possible {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// How recognizers that share touches decide between themselves.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -103,11 +104,19 @@ import Testing
         scene.driver.down(point(100, 100), at: 0)
         scene.driver.move(point(120, 100), at: 0.010)
         scene.driver.move(point(140, 100), at: 0.020)
-        #expect(scene.pan.translation(in: scaled).isApproximatelyEqual(to: point(20, 0), absoluteTolerance: 1e-9, relativeTolerance: 0))
-        #expect(scene.pan.velocity(in: nil).isApproximatelyEqual(to: point(2000, 0), absoluteTolerance: 1e-6, relativeTolerance: 0))
-        #expect(scene.pan.velocity(in: scaled).isApproximatelyEqual(to: point(1000, 0), absoluteTolerance: 1e-6, relativeTolerance: 0))
+        #expect(
+            scene.pan.translation(in: scaled).isApproximatelyEqual(
+                to: point(20, 0), absoluteTolerance: 1e-9, relativeTolerance: 0))
+        #expect(
+            scene.pan.velocity(in: nil).isApproximatelyEqual(
+                to: point(2000, 0), absoluteTolerance: 1e-6, relativeTolerance: 0))
+        #expect(
+            scene.pan.velocity(in: scaled).isApproximatelyEqual(
+                to: point(1000, 0), absoluteTolerance: 1e-6, relativeTolerance: 0))
         scene.pan.setTranslation(point(5, 5), in: scaled)
-        #expect(scene.pan.translation(in: nil).isApproximatelyEqual(to: point(10, 10), absoluteTolerance: 1e-9, relativeTolerance: 0))
+        #expect(
+            scene.pan.translation(in: nil).isApproximatelyEqual(
+                to: point(10, 10), absoluteTolerance: 1e-9, relativeTolerance: 0))
     }
 
     /// A fling with uneven timing, so that estimators disagree.

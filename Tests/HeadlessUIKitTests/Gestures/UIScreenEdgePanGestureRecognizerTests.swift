@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -32,7 +33,9 @@ import Testing
 
     nonisolated static let cases: [Case] = [
         Case(edges: .left, start: point(5, 200), step: point(6, 0), begins: true, testDescription: "left edge, inward"),
-        Case(edges: .left, start: point(20, 200), step: point(6, 1), begins: true, testDescription: "at the region's limit"),
+        Case(
+            edges: .left, start: point(20, 200), step: point(6, 1), begins: true,
+            testDescription: "at the region's limit"),
         Case(edges: .left, start: point(0, 200), step: point(6, 0), begins: true, testDescription: "on the edge"),
         Case(edges: .left, start: point(20.5, 200), step: point(6, 0), begins: false, testDescription: "just outside"),
         Case(edges: .left, start: point(150, 200), step: point(6, 0), begins: false, testDescription: "mid-screen"),
@@ -43,8 +46,12 @@ import Testing
         Case(edges: .right, start: point(5, 200), step: point(6, 0), begins: false, testDescription: "left, not asked"),
         Case(edges: .top, start: point(160, 4), step: point(1, 6), begins: true, testDescription: "top edge"),
         Case(edges: .bottom, start: point(160, 470), step: point(0, -6), begins: true, testDescription: "bottom edge"),
-        Case(edges: [.left, .top], start: point(4, 10), step: point(6, 0), begins: true, testDescription: "corner, nearer the left"),
-        Case(edges: [.left, .top], start: point(10, 4), step: point(6, 0), begins: false, testDescription: "corner, nearer the top"),
+        Case(
+            edges: [.left, .top], start: point(4, 10), step: point(6, 0), begins: true,
+            testDescription: "corner, nearer the left"),
+        Case(
+            edges: [.left, .top], start: point(10, 4), step: point(6, 0), begins: false,
+            testDescription: "corner, nearer the top"),
         Case(edges: [], start: point(2, 200), step: point(6, 0), begins: false, testDescription: "no edges"),
     ]
 
