@@ -26,8 +26,13 @@
 // once the event being delivered has been delivered, or at once outside delivery.
 
 extension UIGestureRecognizer {
-    /// Recognizers waiting for others to fail, oldest first.
-    private static var waitingRecognizers: [UIGestureRecognizer] = []
+    /// Recognizers waiting for others to fail, oldest first, held weakly (a recognizer
+    /// whose touches are abandoned mid-attempt must not be kept alive by waiting).
+    private static var waitingList: [WeakGestureRecognizer] = []
+
+    private static var waitingRecognizers: [UIGestureRecognizer] {
+        waitingList.compactMap(\.recognizer)
+    }
 
     /// The `state` setter.
     func requestState(_ requested: State) {
@@ -65,8 +70,9 @@ extension UIGestureRecognizer {
             commit(.failed)
         case .waiting:
             pendingState = target
+            Self.waitingList.removeAll { $0.recognizer == nil }
             if !Self.waitingRecognizers.contains(where: { $0 === self }) {
-                Self.waitingRecognizers.append(self)
+                Self.waitingList.append(WeakGestureRecognizer(self))
             }
         case .clear:
             completeRecognition(target)
@@ -226,7 +232,7 @@ extension UIGestureRecognizer {
 
     private func leaveWaiting() {
         pendingState = nil
-        Self.waitingRecognizers.removeAll { $0 === self }
+        Self.waitingList.removeAll { $0.recognizer == nil || $0.recognizer === self }
     }
 
     /// Applies the waiting changes whose requirements are now met, oldest first.

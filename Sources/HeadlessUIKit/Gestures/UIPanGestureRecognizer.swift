@@ -17,8 +17,8 @@
 /// - a cancelled touch cancels a gesture in progress (and fails one not yet begun);
 /// - ``setTranslation(_:in:)`` moves the origin of the translation but keeps the velocity
 ///   history, so handlers that reset the translation at each change still read a useful
-///   velocity at `ended` (see docs/gestures.md for why this departs from the wording of
-///   the documentation).
+///   velocity at `ended`. Apple's page says the call "resets the velocity of the pan"; see
+///   docs/gestures.md for why the literal reading is not modelled (unverified on devices).
 ///
 /// Velocity comes from a ``VelocityTracker`` fed with the displacement at each event (the
 /// lift position itself is not added, as in the peers the estimators come from), read at
