@@ -35,11 +35,13 @@ open class UITouch: NSObject {
     public package(set) var maximumPossibleForce: CGFloat
 
     /// The view hit-tested when the touch began (nil when it began outside every view that
-    /// takes touches).
-    public package(set) var view: UIView?
+    /// takes touches). Held weakly [INF: UIKit does not document its ownership], so that a
+    /// replay abandoned with a finger down does not keep its scene alive: a view that is
+    /// released while the finger is down reads nil.
+    public package(set) weak var view: UIView?
 
-    /// The window the touch was delivered to.
-    public package(set) var window: UIWindow?
+    /// The window the touch was delivered to; held weakly, like ``view``.
+    public package(set) weak var window: UIWindow?
 
     /// The maximum force reported for touches that carry one: 480/72 ≈ 6.67, the value
     /// 3D Touch iPhones report [OBS: developer reports of `maximumPossibleForce` on
@@ -56,8 +58,15 @@ open class UITouch: NSObject {
     /// depend on `Set`'s per-process hash seed.
     package let sequenceNumber: UInt64
 
-    /// The gesture recognizers receiving this touch, in delivery order.
-    var recognizerStorage: [UIGestureRecognizer] = []
+    /// The gesture recognizers receiving this touch, in delivery order, held weakly (their
+    /// views own them, and they hold their touches).
+    private var recognizerReferences: [WeakGestureRecognizer] = []
+
+    /// The gesture recognizers receiving this touch that still exist.
+    var recognizerStorage: [UIGestureRecognizer] {
+        get { recognizerReferences.compactMap(\.recognizer) }
+        set { recognizerReferences = newValue.map(WeakGestureRecognizer.init) }
+    }
 
     /// Where the touch stands in its delivery to `view`'s touches methods.
     var viewDelivery: ViewTouchDelivery = .notDelivered
@@ -87,6 +96,12 @@ open class UITouch: NSObject {
         self.sequenceNumber = Self.nextSequenceNumber
         Self.nextSequenceNumber &+= 1
         super.init()
+    }
+
+    /// A touch at the origin, at time 0, in no window: what `UITouch()` gives in UIKit.
+    /// Touches that take part in delivery come from a touch source.
+    public override convenience init() {
+        self.init(window: nil, location: .zero, timestamp: 0)
     }
 
     /// Records a change of the touch: its phase, location (window coordinates), time and

@@ -1,10 +1,5 @@
-// Attaching gesture recognizers to views.
-//
-// UIKit keeps a view's recognizers in the view. `UIView`'s stored properties are declared in
-// `Views/UIView.swift`; until the list moves there, it lives in a table keyed by the view's
-// identity, whose entries hold the view weakly and its recognizers strongly (a view owns
-// its recognizers, as in UIKit). An entry whose view is gone is dropped when its key is
-// reused and in periodic sweeps.
+// Attaching gesture recognizers to views. As in UIKit, a view owns its recognizers (it
+// holds them strongly) and a recognizer refers to its view weakly.
 
 extension UIView {
     /// The recognizers attached to the view, in the order they were added; nil when there
@@ -29,7 +24,7 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.viewStorage === self { return }
         gestureRecognizer.viewStorage?.removeGestureRecognizer(gestureRecognizer)
-        GestureRecognizerTable.entry(for: self, creating: true)?.recognizers.append(gestureRecognizer)
+        gestureRecognizerStorage.append(gestureRecognizer)
         gestureRecognizer.viewStorage = self
     }
 
@@ -37,17 +32,15 @@ extension UIView {
     /// attempt fails) and the recognizer forgets its touches [INF]. Does nothing when the
     /// recognizer is not attached to this view.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-        guard let entry = GestureRecognizerTable.entry(for: self, creating: false),
-            entry.recognizers.contains(where: { $0 === gestureRecognizer })
-        else { return }
+        guard gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer }) else { return }
         gestureRecognizer.abandonAttempt()
-        entry.recognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizerStorage.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.viewStorage = nil
     }
 
     /// The attached recognizers (empty when none).
     var attachedGestureRecognizers: [UIGestureRecognizer] {
-        GestureRecognizerTable.entry(for: self, creating: false)?.recognizers ?? []
+        gestureRecognizerStorage
     }
 }
 
@@ -61,44 +54,5 @@ extension UIGestureRecognizer {
             stateStorage = .failed
             TouchDeliveryPass.scheduleReset(of: self)
         }
-    }
-}
-
-/// The recognizers of each view that has any.
-@MainActor
-enum GestureRecognizerTable {
-    final class Entry {
-        weak var view: UIView?
-        var recognizers: [UIGestureRecognizer] = []
-
-        init(view: UIView) {
-            self.view = view
-        }
-    }
-
-    private static var entries: [ObjectIdentifier: Entry] = [:]
-    private static var sweepThreshold = 64
-
-    /// The entry of `view`; a new one when `creating`, otherwise nil when it has none.
-    static func entry(for view: UIView, creating: Bool) -> Entry? {
-        let key = ObjectIdentifier(view)
-        if let entry = entries[key] {
-            if entry.view === view { return entry }
-            // The key's previous view is gone and its address reused.
-            entries[key] = nil
-        }
-        guard creating else { return nil }
-        sweepIfNeeded()
-        let entry = Entry(view: view)
-        entries[key] = entry
-        return entry
-    }
-
-    /// Drops the entries of views that are gone, when the table has doubled since the last
-    /// sweep: amortised O(1) per insertion.
-    private static func sweepIfNeeded() {
-        guard entries.count >= sweepThreshold else { return }
-        entries = entries.filter { $0.value.view != nil }
-        sweepThreshold = max(64, entries.count * 2)
     }
 }

@@ -33,6 +33,13 @@ import Testing
         #expect(touch.type == .direct && touch.tapCount == 1)
     }
 
+    @Test func aPlainTouchIsAtTheOriginInNoWindow() {
+        let touch = UITouch()
+        #expect(touch.phase == .began && touch.window == nil && touch.view == nil)
+        #expect(touch.location(in: nil) == .zero && touch.timestamp == 0)
+        #expect(touch.gestureRecognizers?.isEmpty == true)
+    }
+
     @Test func touchesAreNumberedInCreationOrder() {
         let first = UITouch(window: nil, location: .zero, timestamp: 0)
         let second = UITouch(window: nil, location: .zero, timestamp: 0)
