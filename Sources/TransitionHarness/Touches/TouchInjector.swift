@@ -56,7 +56,7 @@ public final class TouchInjector {
                 ids.insert(samples[end].id)
                 end += 1
             }
-            deliverEvent(Array(samples[start..<end]), at: timestamp, firstSampleIndex: firstSampleIndex + start)
+            deliverEvent(Array(samples[start..<end]), at: timestamp, firstSampleIndex: firstSampleIndex &+ start)
             start = end
         }
     }
@@ -80,14 +80,14 @@ public final class TouchInjector {
             for (offset, sample) in samples.enumerated() {
                 issues.append(
                     TouchInjectionIssue(
-                        sampleIndex: firstSampleIndex + offset, kind: .timeWentBackwards, sample: sample))
+                        sampleIndex: firstSampleIndex &+ offset, kind: .timeWentBackwards, sample: sample))
             }
             timestamp = lastEventTime
         }
         var changed: [UITouch] = []
         var ending: [Int] = []
         for (offset, sample) in samples.enumerated() {
-            let index = firstSampleIndex + offset
+            let index = firstSampleIndex &+ offset
             guard timestamp.isFinite, sample.x.isFinite, sample.y.isFinite else {
                 issues.append(TouchInjectionIssue(sampleIndex: index, kind: .nonFiniteValue, sample: sample))
                 continue

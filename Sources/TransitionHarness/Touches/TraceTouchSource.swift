@@ -75,13 +75,14 @@ public final class TraceTouchSource {
         let limit = time + Swift.max(1e-9, abs(time) * 1e-12)
         while nextSampleIndex < samples.count {
             let sample = samples[nextSampleIndex]
-            guard sample.t.isFinite else {
+            let sampleTime = timeMapping.time(forTraceTime: sample.t)
+            guard sampleTime.isFinite else {
+                // A non-finite trace time, or a start time that makes every time so.
                 ownIssues.append(
                     TouchInjectionIssue(sampleIndex: nextSampleIndex, kind: .nonFiniteValue, sample: sample))
                 nextSampleIndex += 1
                 continue
             }
-            let sampleTime = timeMapping.time(forTraceTime: sample.t)
             guard sampleTime <= limit else { break }
             var end = nextSampleIndex + 1
             while end < samples.count, samples[end].t == sample.t {

@@ -110,6 +110,14 @@ import Testing
         #expect(source.injector.eventCount == 2)
     }
 
+    @Test func aStartTimeThatIsNotFiniteSkipsEverySampleInsteadOfStalling() {
+        let source = TraceTouchSource(trace: Self.swipe, window: makeWindow(), startTime: .nan)
+        #expect(source.deliver(samplesUpTo: 1) == Self.swipe.touches.count)
+        #expect(source.isFinished)
+        #expect(source.issues.count == Self.swipe.touches.count)
+        #expect(source.injector.eventCount == 0)
+    }
+
     @Test func aReplayedSwipeDrivesAnEdgePan() {
         let window = makeWindow()
         let edgePan = UIScreenEdgePanGestureRecognizer()
