@@ -3,10 +3,18 @@
 /// Kept small on purpose: view controllers and `rootViewController` come with the
 /// view-controller layer. What it provides now is the window's role in the tree: `window` of
 /// every view in it is this window (and a window's own `window` is itself), the window hooks
-/// (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views enter or leave it, and
-/// `convert(_:to: nil)` means this window's coordinate space.
+/// (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views enter or leave it,
+/// `convert(_:to: nil)` means this window's coordinate space, events are delivered through it,
+/// and it can be made key and visible on the current display.
 @MainActor
 open class UIWindow: UIView {
+    /// Delivers an event to the window's gesture recognizers and views, as UIKit does; see
+    /// `Events/UIWindow+EventDelivery.swift`. Override it to observe events (call super to
+    /// deliver them), as a recorder does.
+    open func sendEvent(_ event: UIEvent) {
+        deliverEvent(event)
+    }
+
     // MARK: Key and visible windows (see Clock/HeadlessDisplay+Windows.swift)
 
     /// Shows the window and makes it the key window of the current display: it joins
