@@ -311,3 +311,59 @@ struct FillCase: Sendable, CustomTestStringConvertible {
         #expect(color == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 0.5))
     }
 }
+
+/// Adds a follow-up animation when one stops, to check that callbacks can add animations that
+/// start at the frame of the callback.
+@MainActor
+final class ChainingDelegate: NSObject, CAAnimationDelegate {
+    let layer: CALayer
+    var remaining: Int
+    var stops: [CFTimeInterval] = []
+
+    init(layer: CALayer, links: Int) {
+        self.layer = layer
+        remaining = links
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        stops.append(CACurrentMediaTime())
+        guard remaining > 0 else { return }
+        remaining -= 1
+        let next = opacityAnimation("link", duration: 0.2)
+        next.delegate = self
+        layer.add(next, forKey: "chain")
+    }
+}
+
+@MainActor
+@Suite struct AnimationCallbackTests {
+    @Test func aDelegateCanAddAnimationsThatStartAtItsFrame() {
+        let display = HeadlessDisplay(framesPerSecond: 10)
+        let layer = CALayer()
+        let chain = ChainingDelegate(layer: layer, links: 2)
+        let first = opacityAnimation("first", duration: 0.3)
+        first.delegate = chain
+        layer.add(first, forKey: "chain")
+        display.advance(frames: 10)
+        #expect(chain.stops.count == 3)
+        #expect(
+            zip(chain.stops, [0.3, 0.5, 0.7]).allSatisfy { $0.isApproximatelyEqual(to: $1, absoluteTolerance: 1e-12) })
+    }
+
+    @Test func zeroLengthAnimationsAddedInCallbacksRunInTheSameStep() {
+        let display = HeadlessDisplay(framesPerSecond: 10)
+        let layer = CALayer()
+        var log: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock {
+            log.append("outer")
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { log.append("inner") }
+            CATransaction.commit()
+        }
+        layer.add(opacityAnimation("fade", duration: 0.1), forKey: "fade")
+        CATransaction.commit()
+        display.advanceFrame()
+        #expect(log == ["outer", "inner"])
+    }
+}
