@@ -72,6 +72,8 @@ public final class HeadlessDisplay {
     var animatedLayers: [CALayer] = []
     /// UIView animation blocks being run and `UIView.areAnimationsEnabled`.
     var viewAnimation = ViewAnimationState()
+    /// Whether a step is running (advancing again from a callback is a programmer error).
+    private var isStepping = false
     /// `CALayer.layoutRequestCount` when the windows were last laid out.
     var layoutRequestCountAtLastLayout = -1
     /// While positive, model changes run no actions (the model setting values itself, as when
@@ -170,7 +172,13 @@ public final class HeadlessDisplay {
     }
 
     /// One step of the clock: commit at the old time, move, publish, run what is due.
+    ///
+    /// Advancing from inside a callback the step is running is a harness programmer error (the
+    /// clock would move under the callbacks still due at the old time): it traps.
     private func step(toFrame frame: Int, time: CFTimeInterval) {
+        precondition(!isStepping, "HeadlessDisplay advanced from inside one of its own callbacks")
+        isStepping = true
+        defer { isStepping = false }
         if !isCurrent { activate() }
         commitPendingTransactions()
         frameIndex = frame
