@@ -19,7 +19,8 @@
 /// 1. commits the implicit transaction at the time the code ran (Core Animation commits at the
 ///    end of the run-loop turn, before the next frame): transaction completion groups are sealed
 ///    and the visible windows are laid out;
-/// 2. moves the clock to the new time and publishes it for `CACurrentMediaTime()`;
+/// 2. moves the clock to the new time and publishes it for `CACurrentMediaTime()`, and at a
+///    frame (not an instant between frames) calls the display links;
 /// 3. runs everything that is due, in order of due time, then sequence number: animation
 ///    delegate callbacks (`animationDidStart`, `animationDidStop(_:finished:)`), the removal of
 ///    finished animations, UIKit completion blocks, `CATransaction` completion blocks and timers.
@@ -72,6 +73,8 @@ public final class HeadlessDisplay {
     var animatedLayers: [CALayer] = []
     /// UIView animation blocks being run and `UIView.areAnimationsEnabled`.
     var viewAnimation = ViewAnimationState()
+    /// The display links added to the display's run loop, in the order they were added.
+    var displayLinks: [CADisplayLink] = []
     /// Whether a step is running (advancing again from a callback is a programmer error).
     private var isStepping = false
     /// `CALayer.layoutRequestCount` when the windows were last laid out.
@@ -135,7 +138,7 @@ public final class HeadlessDisplay {
 
     /// Advances to the next frame.
     public func advanceFrame() {
-        step(toFrame: frameIndex + 1, time: time(ofFrame: frameIndex + 1))
+        step(toFrame: frameIndex + 1, time: time(ofFrame: frameIndex + 1), isFrame: true)
     }
 
     /// Advances by `count` frames, one at a time (each frame commits and runs what is due).
@@ -156,7 +159,7 @@ public final class HeadlessDisplay {
             advanceFrame()
         }
         if time > currentTime {
-            step(toFrame: frameIndex, time: time)
+            step(toFrame: frameIndex, time: time, isFrame: false)
         }
     }
 
@@ -175,7 +178,7 @@ public final class HeadlessDisplay {
     ///
     /// Advancing from inside a callback the step is running is a harness programmer error (the
     /// clock would move under the callbacks still due at the old time): it traps.
-    private func step(toFrame frame: Int, time: CFTimeInterval) {
+    private func step(toFrame frame: Int, time: CFTimeInterval, isFrame: Bool) {
         precondition(!isStepping, "HeadlessDisplay advanced from inside one of its own callbacks")
         isStepping = true
         defer { isStepping = false }
@@ -184,6 +187,9 @@ public final class HeadlessDisplay {
         frameIndex = frame
         currentTime = time
         shared.publish(time: time, frame: frame)
+        if isFrame, !displayLinks.isEmpty {
+            fireDisplayLinks()
+        }
         runDueEvents()
     }
 
