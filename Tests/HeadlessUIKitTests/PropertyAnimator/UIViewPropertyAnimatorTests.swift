@@ -342,6 +342,19 @@ import Testing
         #expect(log.positions == [.end])
     }
 
+    @Test func anAnimatorStartedWithoutAnimationsCompletesAfterItsDuration() {
+        let display = HeadlessDisplay(framesPerSecond: 10)
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .linear)
+        let log = PositionLog()
+        animator.addCompletion { log($0) }
+        animator.startAnimation()
+        display.advance(frames: 2)
+        #expect(animator.isRunning && log.calls.isEmpty)
+        display.advanceFrame()
+        #expect(log.positions == [.end])
+        #expect(log.times[0].isApproximatelyEqual(to: 0.3, absoluteTolerance: 1e-12))
+    }
+
     @Test func copyingGivesAnInactiveAnimatorWithTheSameConfiguration() throws {
         _ = HeadlessDisplay()
         let (_, animator) = fadingAnimator(duration: 0.7, curve: .easeOut)
