@@ -2,10 +2,13 @@ import Foundation
 
 /// The choices of one test case, as a value that can be printed and read back.
 ///
-/// The text form (``encoded``) is base64 of the choices as 8-byte big-endian integers, the
-/// layout minithesis uses for its database (math-reference.md §5.2). Replaying the choices
-/// of a counterexample with the same generator reproduces the input exactly, whatever the
-/// seed that first found it.
+/// The text form (``encoded``) is base64 of the choices as unsigned LEB128 varints (7 bits
+/// a byte, low group first, the high bit set on every byte but a value's last, as
+/// protocol buffers write integers). Choices are mostly small, so a case of 30 choices
+/// prints in about 40 characters; minithesis stores 8-byte big-endian integers instead
+/// (math-reference.md §5.2), which would take 320. Replaying the choices of a
+/// counterexample with the same generator reproduces the input exactly, whatever the seed
+/// that first found it.
 ///
 /// Sequences are ordered shortlex, the order in which shrinking makes progress: fewer
 /// choices is simpler, and at equal length the first smaller choice decides.
@@ -16,32 +19,45 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
         self.values = values
     }
 
-    /// Reads the text form; nil unless it is base64 of a whole number of 8-byte values.
-    /// Surrounding whitespace is ignored; the empty string is the empty sequence.
+    /// Reads the text form; nil unless it is base64 of whole varints, each at most
+    /// 64 bits. Surrounding whitespace is ignored; the empty string is the empty sequence.
     public init?(encoded text: some StringProtocol) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let data = Data(base64Encoded: trimmed), data.count % 8 == 0 else { return nil }
+        guard let data = Data(base64Encoded: trimmed) else { return nil }
         var values: [UInt64] = []
-        values.reserveCapacity(data.count / 8)
         var value: UInt64 = 0
-        for (index, byte) in data.enumerated() {
-            value = value << 8 | UInt64(byte)
-            if index % 8 == 7 {
+        var shift: UInt64 = 0
+        var open = false
+        for byte in data {
+            let bits = UInt64(byte & 0x7F)
+            // The tenth byte may hold only the 64th bit.
+            guard shift < 64, shift < 63 || bits <= 1 else { return nil }
+            value |= bits << shift
+            if byte & 0x80 != 0 {
+                shift += 7
+                open = true
+            } else {
                 values.append(value)
                 value = 0
+                shift = 0
+                open = false
             }
         }
+        guard !open else { return nil }
         self.values = values
     }
 
-    /// Base64 of the choices as 8-byte big-endian integers.
+    /// Base64 of the choices as LEB128 varints.
     public var encoded: String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(values.count * 8)
+        bytes.reserveCapacity(values.count * 2)
         for value in values {
-            for shift in stride(from: 56, through: 0, by: -8) {
-                bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift)))
+            var rest = value
+            while rest >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
             }
+            bytes.append(UInt8(rest))
         }
         return Data(bytes).base64EncodedString()
     }

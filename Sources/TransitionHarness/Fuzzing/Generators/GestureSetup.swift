@@ -29,8 +29,10 @@ struct GestureSetup {
     ]
 
     /// Choices: screen, transition, distance (0: the screen's extent, 1: half of it, 2: a
-    /// drawn 40...1000 points), and, for edge pans, whether the edge width is drawn (1 to
-    /// 60 points) instead of the default 20.
+    /// drawn 40...1000 points), and whether the edge width is drawn (1 to 60 points)
+    /// instead of the default 20. That flag is drawn for every transition but applies to
+    /// edge pans only, so that every transition costs the same number of choices and the
+    /// shrinker, which prefers fewer choices, prefers none of them to the first.
     static func draw(_ testCase: inout TestCase, refreshRate: Double) -> GestureSetup {
         var screen = screens[testCase.index(below: screens.count)]
         screen.refreshRate = refreshRate
@@ -41,8 +43,9 @@ struct GestureSetup {
         case 2: transition.distance = Double(40 + testCase.choice(upTo: 960))
         default: break
         }
-        if transition.resolved(on: screen).gesture == .edgePan, testCase.weighted(0.1) {
-            transition.edgeWidth = Double(1 + testCase.choice(upTo: 59))
+        if testCase.weighted(0.1) {
+            let width = Double(1 + testCase.choice(upTo: 59))
+            if transition.resolved(on: screen).gesture == .edgePan { transition.edgeWidth = width }
         }
         return GestureSetup(screen: screen, transition: transition, resolved: transition.resolved(on: screen))
     }

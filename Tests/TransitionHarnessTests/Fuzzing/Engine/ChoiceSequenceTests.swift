@@ -13,19 +13,30 @@ import Testing
         #expect(decoded == sequence)
     }
 
-    @Test func theTextFormIsBase64OfBigEndianIntegers() {
-        #expect(ChoiceSequence([1]).encoded == "AAAAAAAAAAE=")
-        #expect(ChoiceSequence([0x0102_0304_0506_0708]).encoded == "AQIDBAUGBwg=")
+    @Test func theTextFormIsBase64OfVarints() {
+        #expect(ChoiceSequence([1]).encoded == "AQ==")
+        // 300 = 0b10_0101100: 0xAC, 0x02.
+        #expect(ChoiceSequence([300]).encoded == "rAI=")
+        #expect(ChoiceSequence([0, 0, 0]).encoded == "AAAA")
         #expect(ChoiceSequence([]).encoded == "")
+        #expect(ChoiceSequence([UInt64.max]).encoded == "////////////AQ==")
     }
 
-    @Test(arguments: ["not base64!", "AAAA", "AAAAAAAAAA=="])
+    @Test(arguments: [
+        "not base64!",
+        // 0x80: a varint that never ends.
+        "gA==",
+        // Eleven bytes of 0xFF..., more than 64 bits.
+        "/////////////w==",
+        // Ten bytes whose last holds more than the 64th bit.
+        "////////////Ag==",
+    ])
     func textThatIsNotWholeChoicesIsRefused(text: String) {
         #expect(ChoiceSequence(encoded: text) == nil)
     }
 
     @Test func surroundingWhitespaceIsIgnored() {
-        #expect(ChoiceSequence(encoded: "  AAAAAAAAAAE=\n") == ChoiceSequence([1]))
+        #expect(ChoiceSequence(encoded: "  AQ==\n") == ChoiceSequence([1]))
     }
 
     @Test func orderIsShortlex() {
