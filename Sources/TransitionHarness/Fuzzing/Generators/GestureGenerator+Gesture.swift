@@ -96,11 +96,13 @@ extension GestureGenerator {
         }
     }
 
-    /// A hold: 4 choices with the flag and kind. Its length in milliseconds (0...3000),
+    /// A hold: 5 choices with the flag and kind. Whether it is long (rarely: long holds
+    /// make long replays), its length in milliseconds (0...300, or 300...3000 when long),
     /// and whether the sensor reports `stationary` samples meanwhile (each period, for
     /// every finger down) or stays silent.
     func drawHold(_ testCase: inout TestCase, into timeline: inout TouchTimeline) {
-        let micros = Int64(testCase.choice(upTo: 3000)) * 1000
+        let long = testCase.weighted(0.1)
+        let micros = Int64(long ? 300 + testCase.choice(upTo: 2700) : testCase.choice(upTo: 300)) * 1000
         let reports = testCase.choice(upTo: 1) == 1
         guard !testCase.isAborted else { return }
         guard reports else {

@@ -22,10 +22,14 @@ import GestureTrace
 ///   include 0 and negative values (``FuzzScenario``).
 ///
 /// Shrinking drives towards few samples: lists (segments of a gesture, gestures, dropped
-/// frames) are drawn as an "another?" flag before each element, and each segment has a
-/// fixed number of choices (8 for a move, 4 otherwise), so deleting a chunk of choices
-/// deletes a segment and zeroing a flag truncates the list. The simplest trace is a touch
-/// that goes down at the left edge and lifts where it went down: two samples.
+/// frames) are drawn as an "another?" flag before each element, and each element is a
+/// span (``TestCase/beginSpan()``), so the shrinker deletes elements whole and zeroing a
+/// flag truncates the list; a move segment is also exactly 8 choices, the largest chunk
+/// minithesis's deletion pass tries. The simplest trace is a touch that goes down at the
+/// left edge and lifts where it went down: two samples.
+///
+/// Replays cost time in proportion to a trace's length, so long holds and long pauses are
+/// drawn, but rarely: the mean trace lasts well under a second.
 public struct GestureGenerator: Sendable {
     /// At most this many gestures (first finger down to last finger up) in a trace.
     public var maxGestures: Int
@@ -44,7 +48,8 @@ public struct GestureGenerator: Sendable {
     /// Draws one input. The choices, in order: the scenario (``FuzzScenario/draw(_:)``),
     /// the setup (screen, transition), the sampling (rate, jitter, drops), then the
     /// gestures: each is preceded by a "not the last?" flag and, when not the last,
-    /// followed by the pause before the next (0 to 2 s in milliseconds). Each gesture with
+    /// followed by the pause before the next (0 to 1 s in milliseconds: under 0.35 s the
+    /// next finger grabs the completion animation, later it starts a second swipe). Each gesture with
     /// its flag and pause is a span (``TestCase/beginSpan()``), so the shrinker can delete
     /// any one of them whole.
     public func draw(_ testCase: inout TestCase) -> FuzzInput {
@@ -60,7 +65,7 @@ public struct GestureGenerator: Sendable {
                 testCase.endSpan(span)
                 break
             }
-            timeline.wait(Int64(testCase.choice(upTo: 2000)) * 1000)
+            timeline.wait(Int64(testCase.choice(upTo: 1000)) * 1000)
             testCase.endSpan(span)
             gestureIndex += 1
         }
