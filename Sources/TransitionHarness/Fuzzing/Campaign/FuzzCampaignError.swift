@@ -1,8 +1,8 @@
 /// What can go wrong around a campaign: never a failing property (that is a finding), but
 /// the files and lines it reads and writes.
 public enum FuzzCampaignError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// A worker's finding line does not parse.
-    case malformedFinding(String)
+    /// A worker's finding or summary line does not parse.
+    case malformedLine(String)
     /// A regression file could not be written: the path and why.
     case cannotWrite(path: String, reason: String)
     /// The regressions directory could not be listed: the path and why.
@@ -10,7 +10,7 @@ public enum FuzzCampaignError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case .malformedFinding(let message): "malformed finding line: \(message)"
+        case .malformedLine(let message): "malformed worker line: \(message)"
         case .cannotWrite(let path, let reason): "\(path): cannot write: \(reason)"
         case .cannotList(let path, let reason): "\(path): cannot list: \(reason)"
         }

@@ -20,6 +20,15 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
         self.init(contracts: [contract], message: message)
     }
 
+    /// The failure a checker's violations make, or nil when there are none: every contract
+    /// they break, and the first violation (with the number of others) as the message.
+    public init?(violations: [Violation]) {
+        guard let first = violations.first else { return nil }
+        let others = violations.count - 1
+        let message = others == 0 ? first.description : "\(first.description) (and \(others) more)"
+        self.init(contracts: violations.map(\.contract), message: message)
+    }
+
     /// `complete-once, final-state-cancelled: message`.
     public var description: String {
         "\(contracts.map(\.id).joined(separator: ", ")): \(message)"

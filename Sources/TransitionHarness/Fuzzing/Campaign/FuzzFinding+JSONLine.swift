@@ -24,39 +24,39 @@ extension FuzzFinding {
         do {
             value = try JSONValue.parse(Array(line.utf8))
         } catch {
-            throw .malformedFinding("not JSON: \(error.description)")
+            throw .malformedLine("not JSON: \(error.description)")
         }
         func string(_ key: String) throws(FuzzCampaignError) -> String {
-            guard case .string(let text)? = value[key] else { throw .malformedFinding("expected a string \"\(key)\"") }
+            guard case .string(let text)? = value[key] else { throw .malformedLine("expected a string \"\(key)\"") }
             return text
         }
         func integer(_ key: String) throws(FuzzCampaignError) -> Int {
             guard case .number(let number)? = value[key], number >= 0, number < 0x1p53, number.rounded() == number
-            else { throw .malformedFinding("expected an integer >= 0 \"\(key)\"") }
+            else { throw .malformedLine("expected an integer >= 0 \"\(key)\"") }
             return Int(number)
         }
         guard let contract = Contract(rawValue: try string("contract")) else {
-            throw .malformedFinding("unknown contract \"\(try string("contract"))\"")
+            throw .malformedLine("unknown contract \"\(try string("contract"))\"")
         }
         guard case .array(let list)? = value["contracts"] else {
-            throw .malformedFinding("expected an array \"contracts\"")
+            throw .malformedLine("expected an array \"contracts\"")
         }
         var contracts: [Contract] = []
         for element in list {
             guard case .string(let id) = element, let listed = Contract(rawValue: id) else {
-                throw .malformedFinding("\"contracts\" holds something that is not a contract id")
+                throw .malformedLine("\"contracts\" holds something that is not a contract id")
             }
             contracts.append(listed)
         }
         guard contracts.contains(contract) else {
-            throw .malformedFinding("\"contracts\" does not list \"\(contract.id)\"")
+            throw .malformedLine("\"contracts\" does not list \"\(contract.id)\"")
         }
-        guard let seed = UInt64(try string("seed")) else { throw .malformedFinding("\"seed\" is not a UInt64") }
+        guard let seed = UInt64(try string("seed")) else { throw .malformedLine("\"seed\" is not a UInt64") }
         guard let choices = ChoiceSequence(encoded: try string("choices")) else {
-            throw .malformedFinding("\"choices\" is not a choice sequence")
+            throw .malformedLine("\"choices\" is not a choice sequence")
         }
         guard let input = generator.input(replaying: choices) else {
-            throw .malformedFinding("the choices do not make an input with this generator")
+            throw .malformedLine("the choices do not make an input with this generator")
         }
         self.init(
             contract: contract,
