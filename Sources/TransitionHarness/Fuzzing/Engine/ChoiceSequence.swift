@@ -24,11 +24,18 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
     public init?(encoded text: some StringProtocol) {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let data = Data(base64Encoded: trimmed) else { return nil }
+        self.init(varints: data)
+    }
+
+    /// Reads raw varint bytes (the text form before base64); nil unless they are whole
+    /// varints of at most 64 bits. A coverage-guided fuzzer can hand its bytes here to
+    /// drive a generator through ``TestCase/replaying(_:)``.
+    public init?(varints bytes: some Sequence<UInt8>) {
         var values: [UInt64] = []
         var value: UInt64 = 0
         var shift: UInt64 = 0
         var open = false
-        for byte in data {
+        for byte in bytes {
             let bits = UInt64(byte & 0x7F)
             // The tenth byte may hold only the 64th bit.
             guard shift < 64, shift < 63 || bits <= 1 else { return nil }

@@ -35,6 +35,11 @@ import Testing
         #expect(ChoiceSequence(encoded: text) == nil)
     }
 
+    @Test func rawVarintBytesAreReadToo() {
+        #expect(ChoiceSequence(varints: [0x01, 0xAC, 0x02, 0x00]) == ChoiceSequence([1, 300, 0]))
+        #expect(ChoiceSequence(varints: [0x80]) == nil)
+    }
+
     @Test func surroundingWhitespaceIsIgnored() {
         #expect(ChoiceSequence(encoded: "  AQ==\n") == ChoiceSequence([1]))
     }
