@@ -125,6 +125,13 @@ import Testing
             let transition = trace.resolvedTransition
             for gesture in GeneratedCorpus.gestures(of: trace) where gesture.fingers == [0] {
                 guard let end = gesture.primaryEnd, gesture.primaryMoves >= 2 else { continue }
+                // Only run-outs at ±1: the slope of the last two moves is a quick filter.
+                let moves = gesture.primary.filter { $0.phase == .moved }
+                let (a, b) = (moves[moves.count - 2], moves[moves.count - 1])
+                let slope =
+                    (transition.axis == .x ? b.x - a.x : b.y - a.y) / (b.t - a.t) * Double(transition.direction)
+                    / transition.distance
+                guard abs(abs(slope) - 1) < 1e-3 else { continue }
                 let readings = VelocityEstimator.all.map { estimator -> Double? in
                     var tracker = VelocityTracker(estimator: estimator)
                     for sample in gesture.primary.dropLast() {
