@@ -45,6 +45,14 @@ let package = Package(
             dependencies: ["TransitionHarnessCLI"],
             swiftSettings: swiftSettings
         ),
+        // libFuzzer entry point for the trace reader and writer: build it alone with
+        // `swift build --sanitize=fuzzer --product FuzzTrace` (scripts/fuzz-trace-reader.sh);
+        // a plain build makes a no-op binary.
+        .executableTarget(
+            name: "FuzzTrace",
+            dependencies: ["GestureTrace"],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "transition-benchmark",
             dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],

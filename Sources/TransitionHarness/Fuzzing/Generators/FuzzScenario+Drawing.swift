@@ -1,0 +1,50 @@
+extension FuzzScenario {
+    /// Completion speeds: the default first, then the values that break arithmetic
+    /// (0 divides a duration, negative runs time backwards), then a continuous range.
+    static let speeds: [Double] = [1, 0, -1, 0.5, 2, 0.001, 100]
+    /// Duration overrides: none first, then 0 (an instant transition), a single 240 Hz
+    /// frame, and common durations.
+    static let durations: [Double?] = [nil, 0, 1.0 / 240, 0.1, 0.35, 1, 5]
+    /// Display rates: 60 Hz first, then ProMotion, the low-power 30 Hz, and odd ones.
+    static let refreshRates: [Double] = [60, 120, 30, 240, 90, 48]
+
+    /// Draws a scenario; all-zero choices give ``default``.
+    ///
+    /// Choices, in order: speed (a table index, and past its end a signed value in
+    /// thousandths up to ±4), curve, duration (table, or past its end 0 to 2 s in
+    /// milliseconds), refresh rate (table, or past its end any integer rate in 30...240),
+    /// the dropped frames as a list (an "another?" flag, then the gap after the previous
+    /// one; at most four), and whether the transition is interruptible.
+    public static func draw(_ testCase: inout TestCase) -> FuzzScenario {
+        var scenario = FuzzScenario()
+        let speedIndex = testCase.index(below: speeds.count + 1)
+        if speedIndex < speeds.count {
+            scenario.completionSpeed = speeds[speedIndex]
+        } else {
+            scenario.completionSpeed = Double(testCase.signed(magnitudeUpTo: 4000)) / 1000
+        }
+        scenario.completionCurve = curveNames[testCase.index(below: curveNames.count)]
+        let durationIndex = testCase.index(below: durations.count + 1)
+        if durationIndex < durations.count {
+            scenario.durationOverride = durations[durationIndex]
+        } else {
+            scenario.durationOverride = Double(testCase.choice(upTo: 2000)) / 1000
+        }
+        let rateIndex = testCase.index(below: refreshRates.count + 1)
+        if rateIndex < refreshRates.count {
+            scenario.refreshRate = refreshRates[rateIndex]
+        } else {
+            scenario.refreshRate = Double(30 + testCase.choice(upTo: 210))
+        }
+        var frame = -1
+        while scenario.droppedFrames.count < 4 {
+            let span = testCase.beginSpan()
+            guard testCase.weighted(0.25) else { break }
+            frame += 1 + Int(testCase.choice(upTo: 59))
+            scenario.droppedFrames.append(frame)
+            testCase.endSpan(span)
+        }
+        scenario.interruptible = testCase.weighted(0.5)
+        return scenario
+    }
+}

@@ -1,0 +1,49 @@
+/// The conditions a fuzzed gesture is replayed under, drawn along with the trace: how the
+/// interaction controller completes (speed, curve), how long the animator says the
+/// transition lasts, and how the display link runs.
+///
+/// The replay applies it; every field's default is what an unconfigured UIKit transition
+/// does, and is also what the generator's simplest choices give, so a shrunk failure keeps
+/// a non-default value only when the failure needs it.
+public struct FuzzScenario: Sendable, Equatable, Hashable {
+    /// The curves of `UIView.AnimationCurve`, by name, as `completionCurve` takes them.
+    public static let curveNames = ["easeInOut", "easeIn", "easeOut", "linear"]
+
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed`: 1 by default; the generator
+    /// also gives 0, negative, tiny and huge values, which UIKit does not forbid.
+    public var completionSpeed: Double
+    /// `UIPercentDrivenInteractiveTransition.completionCurve`, one of ``curveNames``.
+    public var completionCurve: String
+    /// A duration, in seconds, that `transitionDuration(using:)` returns instead of the
+    /// animator's own; nil keeps the animator's. May be 0.
+    public var durationOverride: Double?
+    /// The display-link rate of the replay, in Hz, 30 to 240. The generated trace's
+    /// `screen.refreshRate` carries the same value.
+    public var refreshRate: Double
+    /// Display frames (0-based, ascending, distinct) at which the display link does not
+    /// fire; the next frame that fires sees all the time that passed.
+    public var droppedFrames: [Int]
+    /// Whether the transition is driven through an interruptible animator
+    /// (`interruptibleAnimator(using:)`, scrubbed by `fractionComplete`) rather than by
+    /// layer time.
+    public var interruptible: Bool
+
+    public init(
+        completionSpeed: Double = 1,
+        completionCurve: String = "easeInOut",
+        durationOverride: Double? = nil,
+        refreshRate: Double = 60,
+        droppedFrames: [Int] = [],
+        interruptible: Bool = false
+    ) {
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+        self.durationOverride = durationOverride
+        self.refreshRate = refreshRate
+        self.droppedFrames = droppedFrames
+        self.interruptible = interruptible
+    }
+
+    /// UIKit's defaults at 60 Hz: what the simplest choices draw.
+    public static let `default` = FuzzScenario()
+}

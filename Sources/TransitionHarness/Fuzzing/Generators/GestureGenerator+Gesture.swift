@@ -1,0 +1,142 @@
+import GestureTrace
+
+extension GestureGenerator {
+    /// One gesture: the primary finger goes down, then segments follow while an "another
+    /// segment?" flag says so, then the release (``drawRelease``).
+    func drawGesture(
+        _ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup, index: Int, isLast: Bool
+    ) {
+        let start = drawStart(&testCase, setup: setup, isFirst: index == 0)
+        let origin = start
+        timeline.position = start
+        timeline.isDown = true
+        timeline.secondOffset = nil
+        timeline.write(.began, finger: 0, x: start.x, y: start.y, at: timeline.settle())
+        var segments = 0
+        while segments < maxSegments {
+            let span = testCase.beginSpan()
+            guard testCase.weighted(0.7) else { break }
+            switch testCase.choice(upTo: 2) {
+            case 0: drawMove(&testCase, into: &timeline, setup: setup)
+            case 1: drawHold(&testCase, into: &timeline)
+            default: drawSecondFinger(&testCase, into: &timeline, setup: setup)
+            }
+            testCase.endSpan(span)
+            segments += 1
+        }
+        drawRelease(&testCase, into: &timeline, setup: setup, origin: origin, isLast: isLast)
+    }
+
+    /// Where the primary finger goes down.
+    ///
+    /// Edge pans: an "outside?" flag (rare for the first gesture, frequent for later ones,
+    /// which may grab the moving view anywhere), then the distance from the edge in
+    /// quarters of a point: inside, 0 to `edgeWidth` inclusive (the recognizer's
+    /// boundary); outside, from a quarter point past it up to the screen's extent. Other
+    /// pans: the offset from the centre along the axis, in quarters of a point. Then the
+    /// offset from the centre across the axis, in whole points. Quarter points are exact in
+    /// binary, so a release at progress 0.5 of an integer distance is exactly 0.5.
+    func drawStart(_ testCase: inout TestCase, setup: GestureSetup, isFirst: Bool) -> (x: Double, y: Double) {
+        let resolved = setup.resolved
+        let centreAlong = setup.extentAlong / 2
+        let along: Double
+        if resolved.gesture == .edgePan {
+            let edgeWidthQuarters = UInt64((resolved.edgeWidth * 4).rounded(.down))
+            let extentQuarters = UInt64((setup.extentAlong * 4).rounded(.down))
+            let offset: Double
+            if testCase.weighted(isFirst ? 0.05 : 0.4) {
+                let room = extentQuarters > edgeWidthQuarters + 1 ? extentQuarters - edgeWidthQuarters - 1 : 0
+                offset = Double(edgeWidthQuarters + 1 + testCase.choice(upTo: room)) / 4
+            } else {
+                offset = Double(testCase.choice(upTo: edgeWidthQuarters)) / 4
+            }
+            switch resolved.edge {
+            case .left, .top: along = offset
+            case .right, .bottom: along = setup.extentAlong - offset
+            }
+        } else {
+            along = centreAlong + Double(testCase.signed(magnitudeUpTo: UInt64(centreAlong * 4))) / 4
+        }
+        let centreAcross = setup.extentAcross / 2
+        let across = (centreAcross + Double(testCase.signed(magnitudeUpTo: UInt64(centreAcross)))).rounded()
+        return resolved.axis == .x ? (along, across) : (across, along)
+    }
+
+    /// A move: 8 choices with the flag and kind. The displacement along the axis in
+    /// thousandths of the transition distance (signed, up to ±1.5; positive advances
+    /// progress), the drift across it in points (signed, up to ±100), the number of
+    /// samples (1 up to ``maxSamplesPerMove``, one sensor period apart), and the shape
+    /// (0: constant speed, 1: minimum jerk, ``MinimumJerk``).
+    func drawMove(_ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup) {
+        let progress = Double(testCase.signed(magnitudeUpTo: 1500)) / 1000
+        let drift = Double(testCase.signed(magnitudeUpTo: 100))
+        let count = 1 + Int(testCase.choice(upTo: UInt64(maxSamplesPerMove - 1)))
+        let smooth = testCase.choice(upTo: 1) == 1
+        guard !testCase.isAborted else { return }
+        let along = progress * setup.resolved.distance
+        let forward = setup.forward
+        let across = setup.across
+        let from = timeline.position
+        let delta = (
+            x: TouchTimeline.quantize(forward.x * along + across.x * drift),
+            y: TouchTimeline.quantize(forward.y * along + across.y * drift)
+        )
+        for step in 1...count {
+            let tau = Double(step) / Double(count)
+            let fraction = smooth ? MinimumJerk.fraction(at: tau) : tau
+            let point = (
+                x: TouchTimeline.quantize(from.x + delta.x * fraction),
+                y: TouchTimeline.quantize(from.y + delta.y * fraction)
+            )
+            let time = timeline.tick()
+            timeline.position = point
+            // A segment's last sample is kept, so that the trace reaches its end point.
+            if step < count && timeline.sampling.drops() { continue }
+            timeline.writeAll(.moved, primaryAt: point, at: time)
+        }
+    }
+
+    /// A hold: 5 choices with the flag and kind. Whether it is long (rarely: long holds
+    /// make long replays), its length in milliseconds (0...300, or 300...3000 when long),
+    /// and whether the sensor reports `stationary` samples meanwhile (each period, for
+    /// every finger down) or stays silent.
+    func drawHold(_ testCase: inout TestCase, into timeline: inout TouchTimeline) {
+        let long = testCase.weighted(0.1)
+        let micros = Int64(long ? 300 + testCase.choice(upTo: 2700) : testCase.choice(upTo: 300)) * 1000
+        let reports = testCase.choice(upTo: 1) == 1
+        guard !testCase.isAborted else { return }
+        guard reports else {
+            timeline.wait(micros)
+            return
+        }
+        let end = timeline.now + micros
+        while timeline.now + timeline.sampling.periodMicros <= end {
+            let time = timeline.tick()
+            timeline.writeAll(.stationary, primaryAt: timeline.position, at: time)
+        }
+        timeline.setNow(end)
+    }
+
+    /// A second-finger change: 4 choices with the flag and kind. With the second finger up,
+    /// it goes down beside the first (the side, and the distance across the axis in points,
+    /// 0...300) and then follows it; with it down, it lifts (0: ended, 1: cancelled by the
+    /// system) after a pause (0...100 ms).
+    func drawSecondFinger(_ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup) {
+        let first = testCase.choice(upTo: 1)
+        let second = testCase.choice(upTo: timeline.secondOffset == nil ? 300 : 100)
+        guard !testCase.isAborted else { return }
+        let position = timeline.position
+        if let offset = timeline.secondOffset {
+            timeline.wait(Int64(second) * 1000)
+            let phase: TouchPhase = first == 0 ? .ended : .cancelled
+            timeline.write(phase, finger: 1, x: position.x + offset.x, y: position.y + offset.y, at: timeline.settle())
+            timeline.secondOffset = nil
+        } else {
+            let distance = Double(second) * (first == 0 ? 1 : -1)
+            let offset = (x: setup.across.x * distance, y: setup.across.y * distance)
+            timeline.write(
+                .began, finger: 1, x: position.x + offset.x, y: position.y + offset.y, at: timeline.settle())
+            timeline.secondOffset = offset
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import Testing
+
+@testable import TransitionHarness
+
+@Suite struct FuzzFindingJSONLineTests {
+    @Test func aFindingLineReadsBackToTheSameFinding() throws {
+        for finding in RegressionStoreTests.findings() {
+            #expect(!finding.jsonLine.contains("\n"))
+            #expect(try FuzzFinding(jsonLine: finding.jsonLine) == finding)
+        }
+    }
+
+    @Test func seedsAboveTwoToTheFiftyThirdSurvive() throws {
+        var finding = try #require(RegressionStoreTests.findings().first)
+        finding.seed = UInt64.max - 1
+        #expect(try FuzzFinding(jsonLine: finding.jsonLine).seed == UInt64.max - 1)
+    }
+
+    @Test(arguments: [
+        "", "{}", "[1]",
+        #"{"contract": "no-such-contract", "contracts": [], "seed": "1", "case": 0, "choices": "", "originalChoices": 0, "shrinkCalls": 0, "message": ""}"#,
+        #"{"contract": "complete-once", "contracts": ["progress-in-range"], "seed": "1", "case": 0, "choices": "", "originalChoices": 0, "shrinkCalls": 0, "message": ""}"#,
+        #"{"contract": "complete-once", "contracts": ["complete-once"], "seed": "-1", "case": 0, "choices": "", "originalChoices": 0, "shrinkCalls": 0, "message": ""}"#,
+        #"{"contract": "complete-once", "contracts": ["complete-once"], "seed": "1", "case": 0.5, "choices": "", "originalChoices": 0, "shrinkCalls": 0, "message": ""}"#,
+        #"{"contract": "complete-once", "contracts": ["complete-once"], "seed": "1", "case": 0, "choices": "", "originalChoices": 0, "shrinkCalls": 0, "message": ""}"#,
+    ])
+    func malformedLinesAreRefused(line: String) {
+        #expect(throws: FuzzCampaignError.self) { try FuzzFinding(jsonLine: line) }
+    }
+
+    @Test func mergingKeepsTheLowestCaseOfEachContract() throws {
+        let findings = RegressionStoreTests.findings()
+        var later = try #require(findings.first)
+        later.caseIndex += 1000
+        later.choices = ChoiceSequence([])
+        let merged = FuzzCampaign.merge([later] + findings.reversed())
+        #expect(merged == findings.sorted { $0.contract < $1.contract })
+        #expect(merged.map(\.contract) == merged.map(\.contract).sorted())
+    }
+}

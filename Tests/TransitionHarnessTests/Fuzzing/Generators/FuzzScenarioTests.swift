@@ -1,0 +1,53 @@
+import Testing
+
+@testable import TransitionHarness
+
+@Suite struct FuzzScenarioTests {
+    @Test func allZeroChoicesDrawTheDefaultScenario() {
+        var testCase = TestCase.replaying([UInt64](repeating: 0, count: 6))
+        #expect(FuzzScenario.draw(&testCase) == .default)
+        #expect(!testCase.isAborted)
+    }
+
+    @Test func theDrawReachesTheValuesThatBreakArithmetic() {
+        let scenarios = GeneratedCorpus.standard.map(\.input.scenario)
+        #expect(scenarios.contains { $0.completionSpeed == 0 })
+        #expect(scenarios.contains { $0.completionSpeed < 0 })
+        #expect(scenarios.contains { $0.durationOverride == 0 })
+        #expect(scenarios.contains { $0.refreshRate == 30 })
+        #expect(scenarios.contains { $0.refreshRate == 240 })
+        #expect(scenarios.contains { !$0.droppedFrames.isEmpty })
+        #expect(scenarios.contains { $0.interruptible })
+        for name in FuzzScenario.curveNames {
+            #expect(scenarios.contains { $0.completionCurve == name })
+        }
+        #expect(scenarios.allSatisfy { $0.refreshRate >= 30 && $0.refreshRate <= 240 })
+        #expect(scenarios.allSatisfy { $0.droppedFrames == $0.droppedFrames.sorted() })
+        #expect(scenarios.allSatisfy { Set($0.droppedFrames).count == $0.droppedFrames.count })
+    }
+
+    @Test func theTextFormReadsBackExactly() {
+        for scenario in GeneratedCorpus.standard.prefix(500).map(\.input.scenario) {
+            #expect(FuzzScenario(text: scenario.description) == scenario)
+        }
+    }
+
+    @Test func theTextFormOfTheDefaultScenario() {
+        #expect(
+            FuzzScenario.default.description
+                == "completionSpeed=1.0 completionCurve=easeInOut durationOverride=none refreshRate=60.0 "
+                + "droppedFrames=none interruptible=false")
+    }
+
+    @Test(arguments: [
+        "completionSpeed=fast", "completionCurve=bounce", "refreshRate=0", "droppedFrames=1,-2", "colour=red",
+        "interruptible", "durationOverride=-1",
+    ])
+    func malformedTextIsRefused(text: String) {
+        #expect(FuzzScenario(text: text) == nil)
+    }
+
+    @Test func missingKeysKeepTheirDefaults() {
+        #expect(FuzzScenario(text: "refreshRate=120") == FuzzScenario(refreshRate: 120))
+    }
+}
