@@ -1,16 +1,14 @@
-// A window's root view controller and visibility.
+// A window's root view controller.
 //
 // `UIWindow` is declared with the views; a Swift extension cannot add stored properties, so
-// the root controller and the "key and visible" flag live in a main-actor side table keyed by
-// the window's identity. An entry whose window has gone is replaced on next use, so a new
+// the root controller lives in a main-actor side table keyed by the window's identity. An entry whose window has gone is replaced on next use, so a new
 // window at a reused address starts empty.
 //
 // Semantics [DOC UIWindow.rootViewController]: assigning a root controller installs its view
 // as the window's content view, sized to the window, removing the old root's view first.
-// Appearance: a window is on screen after `makeKeyAndVisible()` (UIKit windows start hidden);
-// the root controller appears (viewWillAppear(false), viewDidAppear(false)) when it is
-// installed in a visible window or when its window becomes visible, and the old root
-// disappears when replaced [INF for the non-animated callbacks].
+// Appearance: the root controller appears (viewWillAppear(false), viewDidAppear(false)) when
+// it is installed in a window that is not hidden, and the old root disappears when replaced
+// [INF for the non-animated callbacks].
 
 extension UIWindow {
     /// The root view controller, whose view fills the window.
@@ -19,21 +17,10 @@ extension UIWindow {
         set { installRootViewController(newValue) }
     }
 
-    /// Shows the window and makes it key; the root controller appears if it had not.
-    public func makeKeyAndVisible() {
-        isHidden = false
-        let state = ensureWindowState()
-        state.isKeyAndVisible = true
-        if let root = state.rootViewController, !root.appearanceState.isVisibleOrAppearing {
-            root.changeAppearance(true, animated: false)
-        }
-    }
-
-    /// Whether `makeKeyAndVisible()` was called on the window.
-    public var isKeyWindow: Bool { windowState?.isKeyAndVisible ?? false }
-
-    /// Whether the window is on screen: made key and visible, and not hidden since.
-    var isOnScreen: Bool { isKeyWindow && !isHidden }
+    /// Whether the window shows its root controller: it is not hidden. (UIKit windows start
+    /// hidden and `makeKeyAndVisible()` shows them; this model's windows start visible, so a
+    /// root controller appears when it is installed [INF].)
+    var isOnScreen: Bool { !isHidden }
 
     private func installRootViewController(_ controller: UIViewController?) {
         let state = ensureWindowState()
@@ -81,7 +68,6 @@ final class WindowState {
 
     weak var window: UIWindow?
     var rootViewController: UIViewController?
-    var isKeyAndVisible = false
 
     init(window: UIWindow) {
         self.window = window
