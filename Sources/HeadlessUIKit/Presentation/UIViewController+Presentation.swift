@@ -2,7 +2,7 @@
 //
 // Refused, with a diagnostic and nothing changed (UIKit raises or logs and drops the call):
 // - a controller that is active: already presented ("...that is already being presented by
-//   <Y>"), a child, a window's root, or the presenter itself ("Application tried to present
+//   <Y>"), a child, a window's root, one that presents, or the presenter itself ("Application tried to present
 //   modally an active controller <X>.") [OBS §5.3];
 // - an unmodelled `modalPresentationStyle` or `.partialCurl`;
 // - a presenter that already presents ("...which is already presenting <Z>.") [OBS];
@@ -132,8 +132,9 @@ extension UIViewController {
                     + "that is already being presented by \(presenter.diagnosticName).")
             return false
         }
-        let isWindowRoot = presented.viewStorage.map { $0.superview is UIWindow } ?? false
-        if presented === self || presented.parentStorage != nil || isWindowRoot || isDescendant(of: presented) {
+        if presented === self || presented.parentStorage != nil || presented.presentedStorage != nil
+            || presented.isWindowRoot || isDescendant(of: presented)
+        {
             diagnose(
                 .presentingActiveController,
                 "Application tried to present modally an active controller \(presented.diagnosticName).")

@@ -77,4 +77,9 @@ final class WindowState {
 extension UIViewController {
     /// The window the controller's view is in, if loaded and in one.
     var viewWindow: UIWindow? { viewStorage?.window }
+
+    /// Whether the controller is the root controller of a window.
+    var isWindowRoot: Bool {
+        WindowState.table.values.contains { $0.window != nil && $0.rootViewController === self }
+    }
 }
