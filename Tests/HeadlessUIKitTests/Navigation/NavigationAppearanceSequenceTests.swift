@@ -128,8 +128,11 @@ import Testing
         let scene = Scene()
         let (navigation, _) = navigationStack(["A", "B"])
         scene.window.rootViewController = navigation
-        #expect(scene.recorder.appearanceLog == ["Nav.viewWillAppear(false)", "B.viewWillAppear(false)",
-            "Nav.viewDidAppear(false)", "B.viewDidAppear(false)"])
+        #expect(
+            scene.recorder.appearanceLog == [
+                "Nav.viewWillAppear(false)", "B.viewWillAppear(false)",
+                "Nav.viewDidAppear(false)", "B.viewDidAppear(false)",
+            ])
         #expect(navigation.view.frame == scene.window.bounds)
         #expect(navigation.topViewController?.view.frame == scene.window.bounds)
     }

@@ -12,7 +12,10 @@ import Testing
         try scene.present()
         let expected =
             style.removesPresenter
-            ? ["P.viewWillDisappear(true)", "Q.viewWillAppear(true)", "P.viewDidDisappear(true)", "Q.viewDidAppear(true)"]
+            ? [
+                "P.viewWillDisappear(true)", "Q.viewWillAppear(true)", "P.viewDidDisappear(true)",
+                "Q.viewDidAppear(true)",
+            ]
             : ["Q.viewWillAppear(true)", "Q.viewDidAppear(true)"]
         #expect(scene.recorder.appearanceLog == expected)
         #expect(scene.presenter.presentedViewController === scene.presented)
@@ -50,7 +53,10 @@ import Testing
         context.completeTransition(true)
         let expected =
             style.removesPresenter
-            ? ["Q.viewWillDisappear(true)", "P.viewWillAppear(true)", "Q.viewDidDisappear(true)", "P.viewDidAppear(true)"]
+            ? [
+                "Q.viewWillDisappear(true)", "P.viewWillAppear(true)", "Q.viewDidDisappear(true)",
+                "P.viewDidAppear(true)",
+            ]
             : ["Q.viewWillDisappear(true)", "Q.viewDidDisappear(true)"]
         #expect(scene.recorder.appearanceLog == expected)
         #expect(scene.presenter.presentedViewController == nil)

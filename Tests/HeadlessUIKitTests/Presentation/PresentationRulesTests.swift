@@ -113,12 +113,13 @@ import Testing
         _ = navigation
         scene.presented.present(children[0], animated: true)
         let messages = scene.recorder.diagnostics(.presentingActiveController).map(\.message)
-        #expect(messages == [
-            "Application tried to present modally an active controller <UIViewController: P>.",
-            "Application tried to present modally a view controller <UIViewController: Q> that is already being "
-                + "presented by <UIViewController: P>.",
-            "Application tried to present modally an active controller <UIViewController: A>.",
-        ])
+        #expect(
+            messages == [
+                "Application tried to present modally an active controller <UIViewController: P>.",
+                "Application tried to present modally a view controller <UIViewController: Q> that is already being "
+                    + "presented by <UIViewController: P>.",
+                "Application tried to present modally an active controller <UIViewController: A>.",
+            ])
         #expect(scene.presented.presentedViewController == nil)
     }
 
@@ -128,10 +129,11 @@ import Testing
         let second = controller("S")
         scene.presenter.present(second, animated: true)
         scene.presented.dismiss(animated: true)
-        #expect(scene.recorder.diagnostics(.presentationInProgress).map(\.message) == [
-            "Attempt to present <UIViewController: S> on <UIViewController: P> (from <UIViewController: P>) "
-                + "while a presentation is in progress."
-        ])
+        #expect(
+            scene.recorder.diagnostics(.presentationInProgress).map(\.message) == [
+                "Attempt to present <UIViewController: S> on <UIViewController: P> (from <UIViewController: P>) "
+                    + "while a presentation is in progress."
+            ])
         #expect(scene.recorder.diagnostics(.dismissalInProgress).count == 1)
         #expect(second.presentingViewController == nil)
         try #require(scene.animator.context).completeTransition(true)

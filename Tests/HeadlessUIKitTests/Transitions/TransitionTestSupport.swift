@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A window on screen with a fresh recorder, and named controllers.
@@ -25,7 +26,6 @@ func controller(_ title: String) -> UIViewController {
     controller.title = title
     return controller
 }
-
 
 /// An animator that places the incoming view like UIKit's animators do but never completes on
 /// its own: the test holds the context and completes it.
