@@ -150,6 +150,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         self.animator = animator
         self.interactor = interactor
         super.init()
+        UIKitRecorder.current.register(self)
     }
 
     /// The coordinator that controllers' `transitionCoordinator` returns for this transition.

@@ -19,6 +19,11 @@ public final class UIKitRecorder {
     /// Misuses recorded instead of UIKit's logs and exceptions, in order.
     public private(set) var diagnostics: [UIKitDiagnostic] = []
 
+    /// Every transition context made while this recorder was current, in order (so a checker
+    /// can find the ones that never completed). Holds them, and their controllers, until
+    /// ``reset()``.
+    public private(set) var transitions: [TransitionContext] = []
+
     /// Called with each event as it is recorded.
     public var onEvent: (@MainActor (UIKitEvent) -> Void)?
 
@@ -40,10 +45,11 @@ public final class UIKitRecorder {
         return recorder
     }
 
-    /// Forgets all events and diagnostics; keeps the clock and the handlers.
+    /// Forgets all events, diagnostics and transitions; keeps the clock and the handlers.
     public func reset() {
         events.removeAll()
         diagnostics.removeAll()
+        transitions.removeAll()
     }
 
     // MARK: Reading
@@ -95,6 +101,11 @@ public final class UIKitRecorder {
             sequence: takeSequence(), time: clock(), kind: kind, message: message, subject: subject)
         diagnostics.append(diagnostic)
         onDiagnostic?(diagnostic)
+    }
+
+    /// Keeps `context` in ``transitions``.
+    func register(_ context: TransitionContext) {
+        transitions.append(context)
     }
 
     /// A new transition number.

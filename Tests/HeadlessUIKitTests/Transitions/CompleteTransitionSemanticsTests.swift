@@ -32,6 +32,7 @@ import Testing
         #expect(scene.controllers[0].appearanceState == .appearing)
         #expect(scene.navigation.transitionCoordinator != nil)
         #expect(scene.animator.endings.isEmpty)
+        #expect(scene.recorder.transitions.filter { !$0.isCompleted }.map(\.id) == [context.id])
         scene.navigation.pushViewController(controller("C"), animated: true)
         #expect(scene.recorder.diagnostics(.navigationTransitionInProgress).count == 1)
         #expect(scene.navigation.viewControllers.map(\.title) == ["A"])
