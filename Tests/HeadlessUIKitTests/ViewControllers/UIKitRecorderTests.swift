@@ -5,7 +5,7 @@ import Testing
 /// The recorder: one ordered sequence, stamped with the injected clock, resettable.
 @MainActor
 @Suite struct UIKitRecorderTests {
-    @Test func eventsAndDiagnosticsShareOneSequenceStampedWithTheClock() {
+    @Test func eventsAndDiagnosticsShareOneSequenceStampedWithTheClock() throws {
         let clock = TestClock(now: 1.5)
         let recorder = UIKitRecorder.install(UIKitRecorder(clock: { clock.now }))
         let subject = controller("V")
@@ -18,8 +18,9 @@ import Testing
         subject.beginAppearanceTransition(true, animated: true)
         subject.endAppearanceTransition()
         #expect(recorder.events.map(\.time) == [1.5, 2.25])
-        #expect(recorder.events.map(\.sequence) == [0, 2])
-        #expect(recorder.diagnostics.map(\.sequence) == [1])
+        let first = try #require(recorder.events.first?.sequence)
+        #expect(recorder.events.map(\.sequence) == [first, first + 2])
+        #expect(recorder.diagnostics.map(\.sequence) == [first + 1])
         #expect(recorder.diagnostics.first?.time == 2.25)
         #expect(recorder.events.first?.subjectID == ObjectIdentifier(subject))
         #expect(live == ["V.viewWillAppear(true)", "V.viewDidAppear(true)"])
