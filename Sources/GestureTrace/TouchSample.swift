@@ -7,10 +7,12 @@ public enum TouchPhase: String, Sendable, Equatable, CaseIterable {
 }
 
 /// One sample of one finger: where it was, in window coordinates, at time `t`.
+///
+/// The stored properties are ordered so that the one-byte phase packs after the optional
+/// force: 48 bytes a sample instead of 56, which matters for a million-sample trace.
 public struct TouchSample: Sendable, Equatable {
     /// Seconds on the recording's clock; only differences matter.
     public var t: Double
-    public var phase: TouchPhase
     /// Points in window coordinates; may lie outside the screen.
     public var x: Double
     public var y: Double
@@ -18,6 +20,7 @@ public struct TouchSample: Sendable, Equatable {
     public var id: Int
     /// Carried, not interpreted.
     public var force: Double?
+    public var phase: TouchPhase
 
     public init(t: Double, phase: TouchPhase, x: Double, y: Double, id: Int = 0, force: Double? = nil) {
         self.t = t

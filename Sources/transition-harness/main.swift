@@ -1,1 +1,4 @@
+import Foundation
 import TransitionHarnessCLI
+
+exit(TransitionHarnessTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -6,4 +6,11 @@
 /// itself), the window hooks (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views
 /// enter or leave it, and `convert(_:to: nil)` means this window's coordinate space.
 @MainActor
-open class UIWindow: UIView {}
+open class UIWindow: UIView {
+    /// Delivers an event to the window's gesture recognizers and views, as UIKit does; see
+    /// `Events/UIWindow+EventDelivery.swift`. Override it to observe events (call super to
+    /// deliver them), as a recorder does.
+    open func sendEvent(_ event: UIEvent) {
+        deliverEvent(event)
+    }
+}

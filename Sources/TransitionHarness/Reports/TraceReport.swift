@@ -1,0 +1,93 @@
+/// The judged replay of one trace against one transition.
+public struct TraceReport: Sendable, Equatable {
+    /// The trace file as given, or nil for a trace replayed from a value.
+    public var file: String?
+    public var name: String
+    /// The animator's catalog name, or the user's type name.
+    public var animator: String
+    public var policy: String
+    public var transitions: [TransitionRecord]
+    /// Whether a finger was still down when the trace ended.
+    public var fingerDownAtEnd: Bool
+    /// Expectations of the trace's `expect` block that did not hold.
+    public var expectationFailures: [ExpectationFailure]
+    /// Violations that belong to no one transition (an overlap refused before it started).
+    public var sceneViolations: [Violation]
+    /// One row per display frame, when asked for.
+    public var timeline: [TimelineRow]?
+
+    public init(
+        file: String?, name: String, animator: String, policy: String, transitions: [TransitionRecord] = [],
+        fingerDownAtEnd: Bool = false, expectationFailures: [ExpectationFailure] = [],
+        sceneViolations: [Violation] = [], timeline: [TimelineRow]? = nil
+    ) {
+        self.file = file
+        self.name = name
+        self.animator = animator
+        self.policy = policy
+        self.transitions = transitions
+        self.fingerDownAtEnd = fingerDownAtEnd
+        self.expectationFailures = expectationFailures
+        self.sceneViolations = sceneViolations
+        self.timeline = timeline
+    }
+
+    /// Every violation, transitions first then the scene's, in time order within each.
+    public var violations: [Violation] {
+        transitions.flatMap(\.violations) + sceneViolations
+    }
+
+    /// No violation and every expectation held.
+    public var passed: Bool { violations.isEmpty && expectationFailures.isEmpty }
+}
+
+/// An `expect` entry of a trace that the replay did not meet.
+public struct ExpectationFailure: Sendable, Equatable, CustomStringConvertible {
+    /// `outcome`, `progressAtRelease`, ...
+    public var key: String
+    public var expected: String
+    public var found: String
+
+    public init(key: String, expected: String, found: String) {
+        self.key = key
+        self.expected = expected
+        self.found = found
+    }
+
+    public var description: String { "expect.\(key): expected \(expected), found \(found)" }
+}
+
+/// The state of a replay at one display frame.
+public struct TimelineRow: Sendable, Equatable {
+    public var frame: Int
+    public var time: Double
+    /// The transition's progress as the context last heard it; nil outside a transition.
+    public var progress: Double?
+    /// Presentation state of each view in the transition, by role (`from`, `to`, ...).
+    public var views: [ViewState]
+
+    public struct ViewState: Sendable, Equatable {
+        public var role: String
+        public var x: Double
+        public var y: Double
+        public var alpha: Double
+        /// The presentation transform's m11, m12, m21, m22, m34, m41, m42 (the entries
+        /// 2D and perspective motion touch).
+        public var transform: [Double]
+
+        public init(role: String, x: Double, y: Double, alpha: Double, transform: [Double]) {
+            self.role = role
+            self.x = x
+            self.y = y
+            self.alpha = alpha
+            self.transform = transform
+        }
+    }
+
+    public init(frame: Int, time: Double, progress: Double?, views: [ViewState]) {
+        self.frame = frame
+        self.time = time
+        self.progress = progress
+        self.views = views
+    }
+}

@@ -1,0 +1,138 @@
+import GestureTrace
+import HeadlessUIKit
+
+/// Delivers touch samples to a window as UIKit delivers touches: one `UIEvent` per instant,
+/// one `UITouch` per finger for as long as it is down, hit-tested when it begins, then
+/// `window.sendEvent(_:)`.
+///
+/// - Each call to ``deliver(_:at:firstSampleIndex:)`` is one event at one time. A finger
+///   that begins gets a new `UITouch` (also when the same finger id begins again after it
+///   ended); fingers that are down but have no sample are `stationary` in the event, as in
+///   UIKit; a finger leaves after its `ended` or `cancelled` event.
+/// - If the same finger appears twice in one call, the samples are split into consecutive
+///   events at the same time, so each event has one phase per finger.
+/// - Touches in an event are ordered by when they began, and delivery is deterministic.
+/// - Bad samples are skipped or repaired and reported in ``issues``; nothing traps.
+///
+/// Times are on the event clock (the replay's), in seconds; ``TraceTouchSource`` maps trace
+/// times onto it.
+@MainActor
+public final class TouchInjector {
+    /// The window touches are delivered to.
+    public let window: UIWindow
+    /// The event object, reused for every event (as UIKit reuses its touches event).
+    public let event = UIEvent()
+    /// Samples that could not be delivered as given, in order.
+    public private(set) var issues: [TouchInjectionIssue] = []
+    /// How many events were sent.
+    public private(set) var eventCount = 0
+    /// The time of the last event sent.
+    public private(set) var lastEventTime: TimeInterval?
+
+    /// The fingers down, with their touches, in the order they began.
+    private var fingers: [(id: Int, touch: UITouch)] = []
+
+    public init(window: UIWindow) {
+        self.window = window
+    }
+
+    /// The ids of the fingers that are down, in the order they began.
+    public var fingersDown: [Int] { fingers.map(\.id) }
+
+    /// The touch of finger `id`, while it is down.
+    public func touch(forFinger id: Int) -> UITouch? {
+        fingers.first { $0.id == id }?.touch
+    }
+
+    /// Delivers `samples` (their times are ignored) as one event at `timestamp`, or as
+    /// several when a finger repeats. `firstSampleIndex` is the first sample's index in its
+    /// trace, for ``issues``.
+    public func deliver(_ samples: [TouchSample], at timestamp: TimeInterval, firstSampleIndex: Int = 0) {
+        var start = 0
+        while start < samples.count {
+            var end = start
+            var ids = Set<Int>()
+            while end < samples.count, !ids.contains(samples[end].id) {
+                ids.insert(samples[end].id)
+                end += 1
+            }
+            deliverEvent(Array(samples[start..<end]), at: timestamp, firstSampleIndex: firstSampleIndex &+ start)
+            start = end
+        }
+    }
+
+    /// Cancels every finger that is down, in one event at `timestamp`, at its current
+    /// location: what the system does when it takes touches away (an alert, the app going
+    /// to the background). Does nothing when no finger is down.
+    public func cancelAllTouches(at timestamp: TimeInterval) {
+        let samples = fingers.map { finger in
+            let location = finger.touch.location(in: nil)
+            return TouchSample(
+                t: timestamp, phase: .cancelled, x: Double(location.x), y: Double(location.y), id: finger.id)
+        }
+        deliver(samples, at: timestamp, firstSampleIndex: -1)
+    }
+
+    /// One event: samples with distinct finger ids.
+    private func deliverEvent(_ samples: [TouchSample], at requestedTime: TimeInterval, firstSampleIndex: Int) {
+        var timestamp = requestedTime
+        if let lastEventTime, timestamp < lastEventTime {
+            for (offset, sample) in samples.enumerated() {
+                issues.append(
+                    TouchInjectionIssue(
+                        sampleIndex: firstSampleIndex &+ offset, kind: .timeWentBackwards, sample: sample))
+            }
+            timestamp = lastEventTime
+        }
+        var changed: [UITouch] = []
+        var ending: [Int] = []
+        for (offset, sample) in samples.enumerated() {
+            let index = firstSampleIndex &+ offset
+            guard timestamp.isFinite, sample.x.isFinite, sample.y.isFinite else {
+                issues.append(TouchInjectionIssue(sampleIndex: index, kind: .nonFiniteValue, sample: sample))
+                continue
+            }
+            var force = sample.force.map { CGFloat($0) }
+            if let value = sample.force, !(value.isFinite && value >= 0) {
+                issues.append(TouchInjectionIssue(sampleIndex: index, kind: .invalidForce, sample: sample))
+                force = nil
+            }
+            let location = CGPoint(x: sample.x, y: sample.y)
+            let existing = touch(forFinger: sample.id)
+            switch (sample.phase, existing) {
+            case (.began, nil):
+                let touch = UITouch(window: window, location: location, timestamp: timestamp, force: force)
+                fingers.append((sample.id, touch))
+                changed.append(touch)
+            case (.began, .some):
+                issues.append(TouchInjectionIssue(sampleIndex: index, kind: .fingerAlreadyDown, sample: sample))
+            case (_, nil):
+                issues.append(TouchInjectionIssue(sampleIndex: index, kind: .fingerNotDown, sample: sample))
+            case (let phase, .some(let touch)):
+                touch.update(phase: Self.uiPhase(phase), location: location, timestamp: timestamp, force: force)
+                changed.append(touch)
+                if phase.endsTouch { ending.append(sample.id) }
+            }
+        }
+        guard !changed.isEmpty else { return }
+        for finger in fingers where !changed.contains(where: { $0 === finger.touch }) {
+            finger.touch.markStationary()
+        }
+        event.setTouches(fingers.map(\.touch), timestamp: timestamp)
+        fingers.removeAll { finger in ending.contains(finger.id) }
+        eventCount += 1
+        lastEventTime = timestamp
+        window.hitTestNewTouches(of: event)
+        window.sendEvent(event)
+    }
+
+    private static func uiPhase(_ phase: TouchPhase) -> UITouch.Phase {
+        switch phase {
+        case .began: .began
+        case .moved: .moved
+        case .stationary: .stationary
+        case .ended: .ended
+        case .cancelled: .cancelled
+        }
+    }
+}

@@ -1,2 +1,0 @@
-// Commands, argument parsing, output formats and exit codes of `transition-harness`.
-import GestureTrace

@@ -1,0 +1,66 @@
+/// One subcommand of `transition-harness`.
+protocol Command: Sendable {
+    /// The word that selects it.
+    static var name: String { get }
+    /// One line for the tool's help.
+    static var summary: String { get }
+    /// The command's full `--help` text.
+    static var help: String { get }
+    /// Runs with the arguments after the command word.
+    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
+}
+
+/// The `transition-harness` tool: parses the command word, runs the command, and funnels
+/// every error to a message on standard error and an exit code (``ExitCode``).
+public enum TransitionHarnessTool {
+    static let commands: [any Command.Type] = [
+        ValidateCommand.self,
+        GenerateCommand.self,
+        ConvertCommand.self,
+    ]
+
+    static var help: String {
+        let width = commands.map { $0.name.count }.max() ?? 0
+        let list = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        return """
+            transition-harness: replay gesture traces against view-controller transitions and check them.
+
+            usage: transition-harness <command> [options]
+
+            commands:
+            \(list.joined(separator: "\n"))
+
+            Run 'transition-harness <command> --help' for a command's options.
+
+            exit codes: 0 success, 1 a check or contract failed, 64 usage error,
+                        65 invalid trace data, 66 file missing or unreadable, 73 cannot write output
+            """
+    }
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        guard let first = arguments.first else {
+            console.printError(help)
+            return .usage
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            console.print(help)
+            return .success
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            console.printError(CLIError.usage("unknown command '\(first)'", command: nil).description)
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.print(command.help)
+            return .success
+        }
+        do {
+            return try command.run(rest, console: console)
+        } catch {
+            console.printError(error.description)
+            return error.exitCode
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Writes files so that a reader never sees half of one: the bytes go to a temporary file in
+/// the same directory, which is then renamed over the destination.
+enum AtomicFile {
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try FileManager.default.replaceItemAt(url, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: url)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw .cannotCreate("\(path): cannot write: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// The exit codes of `transition-harness`, for every command (the sysexits.h values where one
+/// fits).
+public enum ExitCode: Int32, Sendable, CaseIterable {
+    /// Everything checked held.
+    case success = 0
+    /// A check, expectation or contract failed.
+    case failure = 1
+    /// The command line was wrong (EX_USAGE).
+    case usage = 64
+    /// A trace or other input file was invalid (EX_DATAERR).
+    case dataError = 65
+    /// A file was missing or unreadable (EX_NOINPUT).
+    case noInput = 66
+    /// The harness could not write an output file (EX_CANTCREAT).
+    case cannotCreate = 73
+}
