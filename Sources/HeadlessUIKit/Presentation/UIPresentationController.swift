@@ -1,0 +1,100 @@
+/// Manages a presented controller's chrome and geometry (UIKit API).
+///
+/// UIKit makes one for every presentation. Here `.custom` presentations use the one the
+/// transitioning delegate supplies (or this base class), and the other modelled styles use a
+/// built-in subclass whose `shouldRemovePresentersView` is true for `.fullScreen` and
+/// `.currentContext`. The container view exists from the start of the presentation until the
+/// dismissal completes; it lays out by calling `containerViewWillLayoutSubviews()` and
+/// `containerViewDidLayoutSubviews()`.
+@MainActor
+open class UIPresentationController: NSObject {
+    private let presentedStorage: UIViewController
+    weak var presentingStorage: UIViewController?
+    var containerViewStorage: UIView?
+    /// Where the presenter's view was when the presentation removed it, to put it back.
+    weak var presenterViewSuperview: UIView?
+    var presenterViewIndex = 0
+    var presenterViewFrame: CGRect = .zero
+
+    /// A presentation controller for `presentedViewController`; `presentingViewController`
+    /// is replaced by the actual presenter when the presentation starts [DOC].
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        presentedStorage = presentedViewController
+        presentingStorage = presentingViewController
+        super.init()
+    }
+
+    /// The controller being presented.
+    open var presentedViewController: UIViewController { presentedStorage }
+
+    /// The controller presenting it (the presented controller if it has gone [INF]).
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedStorage }
+
+    /// The view the presentation happens in, or nil before the presentation starts.
+    open var containerView: UIView? { containerViewStorage }
+
+    /// The view the animator animates for the presented controller: its view by default.
+    open var presentedView: UIView? { presentedStorage.view }
+
+    /// The presented view's frame at the end of the presentation: the container's bounds by
+    /// default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerViewStorage?.bounds ?? .zero }
+
+    /// Whether the presentation covers the whole screen. Default true.
+    open var shouldPresentInFullscreen: Bool { true }
+
+    /// Whether the presenter's view leaves the window when the presentation completes.
+    /// Default false [DOC].
+    open var shouldRemovePresentersView: Bool { false }
+
+    /// The presentation style: `.custom` for this class.
+    open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// Called before the presentation animation starts. Does nothing by default.
+    open func presentationTransitionWillBegin() {}
+
+    /// Called after the presentation completed (`true`) or was cancelled. Does nothing by
+    /// default.
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called before the dismissal animation starts. Does nothing by default.
+    open func dismissalTransitionWillBegin() {}
+
+    /// Called after the dismissal completed (`true`) or was cancelled. Does nothing by
+    /// default.
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+
+    /// Called before the container view lays out its subviews. Does nothing by default.
+    open func containerViewWillLayoutSubviews() {}
+
+    /// Called after the container view laid out its subviews. Does nothing by default.
+    open func containerViewDidLayoutSubviews() {}
+}
+
+/// The presentation controller of the built-in styles.
+@MainActor
+final class BuiltInPresentationController: UIPresentationController {
+    let style: UIModalPresentationStyle
+
+    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle) {
+        self.style = style
+        super.init(presentedViewController: presented, presenting: presenting)
+    }
+
+    override var shouldRemovePresentersView: Bool { style.removesPresentersView }
+    override var shouldPresentInFullscreen: Bool { !style.coversContext }
+    override var presentationStyle: UIModalPresentationStyle { style }
+}
+
+/// The container view of transitions (UIKit's private `UITransitionView`): a plain view that
+/// tells its presentation controller when it lays out.
+@MainActor
+final class TransitionContainerView: UIView {
+    weak var presentationController: UIPresentationController?
+
+    override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
+        super.layoutSubviews()
+        presentationController?.containerViewDidLayoutSubviews()
+    }
+}

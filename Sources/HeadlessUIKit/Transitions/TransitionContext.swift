@@ -1,0 +1,211 @@
+/// The model's transition context: one transition between two controllers (a push, pop,
+/// presentation or dismissal), as UIKit's one-to-one context (uikit-semantics §1, §9.1).
+///
+/// Containers make one per transition; animators and interaction controllers see it as
+/// `any UIViewControllerContextTransitioning`. The harness reads its ``state``, its call log
+/// (in ``UIKitRecorder``, under ``id``) and ``committedOutcome``.
+///
+/// Lifecycle: made `.notStarted`; the container begins appearance transitions (so
+/// `transitionCoordinator` is available in `viewWillAppear`), then ``start()`` calls the
+/// interaction controller's `startInteractiveTransition(_:)` or else the animator's
+/// `animateTransition(using:)`. Interaction calls are in `TransitionContext+Interaction.swift`,
+/// `completeTransition(_:)` and its order of work in `TransitionContext+Completion.swift`.
+@MainActor
+public final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
+    /// What kind of transition it is.
+    public enum Operation: String, Sendable, Equatable, CustomStringConvertible {
+        case push
+        case pop
+        case present
+        case dismiss
+
+        public var description: String { rawValue }
+    }
+
+    /// The §9.1 state machine [INF].
+    public enum State: Sendable, Equatable, CustomStringConvertible {
+        /// Made, not started: the container is still setting up.
+        case notStarted
+        /// `finishInteractiveTransition()` arrived before the start; applied at the start.
+        case pendingFinish
+        /// `cancelInteractiveTransition()` arrived before the start; applied at the start.
+        case pendingCancel
+        /// In flight and driven by the interaction.
+        case inFlightInteractive
+        /// In flight and running on its own (no interaction, or after finish or cancel).
+        case inFlightNonInteractive
+        /// Made interactive again by `pauseInteractiveTransition()` after finish or cancel.
+        case interrupted
+        /// `completeTransition(_:)` was called with this Bool.
+        case completed(didComplete: Bool)
+
+        /// Whether the transition runs: started and not completed.
+        public var isInFlight: Bool {
+            self == .inFlightInteractive || self == .inFlightNonInteractive || self == .interrupted
+        }
+
+        public var description: String {
+            switch self {
+            case .notStarted: "notStarted"
+            case .pendingFinish: "pendingFinish"
+            case .pendingCancel: "pendingCancel"
+            case .inFlightInteractive: "inFlightInteractive"
+            case .inFlightNonInteractive: "inFlightNonInteractive"
+            case .interrupted: "interrupted"
+            case .completed(let didComplete): "completed(\(didComplete))"
+            }
+        }
+    }
+
+    /// The four frames of `initialFrame(for:)` and `finalFrame(for:)` (§1.1 table).
+    struct Frames {
+        var initialFrom: CGRect = .zero
+        var finalFrom: CGRect = .zero
+        var initialTo: CGRect = .zero
+        var finalTo: CGRect = .zero
+    }
+
+    // MARK: Identity and setting
+
+    /// The transition's number in the recorder's call log.
+    public let id: Int
+    public let operation: Operation
+    public let containerView: UIView
+    public let isAnimated: Bool
+    public let presentationStyle: UIModalPresentationStyle
+    public let targetTransform: CGAffineTransform = .identity
+    /// The animator (the user's, or a built-in one).
+    public let animator: any UIViewControllerAnimatedTransitioning
+    /// The interaction controller, if the transition is interactive.
+    public let interactor: (any UIViewControllerInteractiveTransitioning)?
+    let fromViewController: UIViewController
+    let toViewController: UIViewController
+    let fromView: UIView?
+    let toView: UIView?
+    let frames: Frames
+
+    // MARK: State
+
+    public internal(set) var state: State = .notStarted
+    public internal(set) var isInteractive = false
+    public internal(set) var transitionWasCancelled = false
+    /// Whether the transition started interactive (the coordinator's `initiallyInteractive`).
+    public internal(set) var initiallyInteractive = false
+    /// The last progress stored by `updateInteractiveTransition(_:)`, clamped to [0, 1].
+    public internal(set) var percentComplete: CGFloat = 0
+    /// +speed after finish, −speed after cancel (speed ≤ 0 counts as 1) [IMPL §1.2].
+    public internal(set) var completionVelocity: CGFloat = 0
+    /// The interaction controller's completion curve, recorded at finish or cancel.
+    public internal(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// The animator's duration, read once at the start.
+    public internal(set) var transitionDuration: TimeInterval = 0
+    /// The Bool passed to the first `completeTransition(_:)`, or nil before it.
+    public internal(set) var committedOutcome: Bool?
+    /// How many times `completeTransition(_:)` was called.
+    public internal(set) var completeTransitionCallCount = 0
+    /// Whether the transition can be interrupted (paused after finish or cancel).
+    public internal(set) var isInterruptible = false
+
+    // MARK: Work registered by the container and the coordinator
+
+    /// Called with each clamped progress the context stores (the interaction controller's
+    /// driving hook).
+    var progressHandlers: [(CGFloat) -> Void] = []
+    /// `notifyWhenInteractionChanges` handlers.
+    var interactionChangeHandlers: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Alongside animations registered before the start.
+    var pendingAlongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Step 4 of §1.3: the system's own coordinator completions.
+    var willCompleteHandlers: [(Bool) -> Void] = []
+    /// Step 5 of §1.3: the container fixes the hierarchy and ends appearance transitions.
+    var containerCompletion: ((Bool) -> Void)?
+    /// Step 6 of §1.3: completions of `animate(alongsideTransition:completion:)`.
+    var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    /// Step 7 of §1.3: for example the completion of `present(_:animated:completion:)`.
+    var didCompleteHandlers: [(Bool) -> Void] = []
+    /// Views outside the container registered with `animateAlongsideTransition(in:...)`, whose
+    /// layer time percent-driven interaction also scrubs.
+    var alongsideViews: [UIView] = []
+    /// Runs work alongside the transition once it has started; set by the animation layer.
+    var runAlongside: ((@escaping () -> Void) -> Void)?
+
+    private var coordinatorStorage: TransitionCoordinator?
+
+    init(
+        operation: Operation, containerView: UIView, from: UIViewController, to: UIViewController,
+        fromView: UIView?, toView: UIView?, frames: Frames, isAnimated: Bool,
+        presentationStyle: UIModalPresentationStyle, animator: any UIViewControllerAnimatedTransitioning,
+        interactor: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        id = UIKitRecorder.current.makeTransitionID()
+        self.operation = operation
+        self.containerView = containerView
+        fromViewController = from
+        toViewController = to
+        self.fromView = fromView
+        self.toView = toView
+        self.frames = frames
+        self.isAnimated = isAnimated
+        self.presentationStyle = presentationStyle
+        self.animator = animator
+        self.interactor = interactor
+        super.init()
+        UIKitRecorder.current.register(self)
+    }
+
+    /// The coordinator that controllers' `transitionCoordinator` returns for this transition.
+    var coordinator: TransitionCoordinator {
+        if let coordinatorStorage { return coordinatorStorage }
+        let made = TransitionCoordinator(context: self)
+        coordinatorStorage = made
+        return made
+    }
+
+    /// Whether `completeTransition(_:)` was called.
+    public var isCompleted: Bool {
+        if case .completed = state { return true }
+        return false
+    }
+
+    // MARK: Accessors
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+        switch key {
+        case .from: fromViewController
+        case .to: toViewController
+        default: nil
+        }
+    }
+
+    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+        switch key {
+        case .from: fromView
+        case .to: toView
+        default: nil
+        }
+    }
+
+    public func initialFrame(for vc: UIViewController) -> CGRect {
+        if vc === fromViewController { return frames.initialFrom }
+        if vc === toViewController { return frames.initialTo }
+        return .zero
+    }
+
+    public func finalFrame(for vc: UIViewController) -> CGRect {
+        if vc === fromViewController { return frames.finalFrom }
+        if vc === toViewController { return frames.finalTo }
+        return .zero
+    }
+
+    // MARK: Log
+
+    func log(_ call: TransitionCall) {
+        UIKitRecorder.current.record(
+            .transition(id: id, call), subject: "transition", subjectID: ObjectIdentifier(self))
+    }
+
+    /// The coordinator stops being reachable once the transition completed.
+    func releaseCoordinator() {
+        coordinatorStorage = nil
+    }
+}

@@ -1,0 +1,49 @@
+/// What a transition coordinator reports about its transition (UIKit API).
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isAnimated: Bool { get }
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// Whether the transition started interactive; it never changes [DOC].
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition can be interrupted (its animator is interruptible).
+    var isInterruptible: Bool { get }
+    /// Whether the transition is interactive now.
+    var isInteractive: Bool { get }
+    /// Whether the interaction was cancelled.
+    var isCancelled: Bool { get }
+    /// The animator's duration.
+    var transitionDuration: TimeInterval { get }
+    /// The last progress reported to the context.
+    var percentComplete: CGFloat { get }
+    /// +completionSpeed after finish, −completionSpeed after cancel.
+    var completionVelocity: CGFloat { get }
+    /// The curve of the completion animation.
+    var completionCurve: UIView.AnimationCurve { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    var containerView: UIView { get }
+    var targetTransform: CGAffineTransform { get }
+}
+
+/// Runs work alongside a transition and observes its interaction (UIKit API). A controller's
+/// `transitionCoordinator` is one while a transition is in flight.
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` alongside the transition and `completion` when it completes. Returns
+    /// false when the transition has already completed.
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// As `animate(alongsideTransition:completion:)`, for animations of a view outside the
+    /// container (layer-time scrubbing also covers `view`).
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?,
+        animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+    /// Calls `handler` each time the transition stops or becomes interactive again.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}

@@ -1,0 +1,62 @@
+/// A misuse that UIKit reports by logging, asserting or raising, recorded here instead.
+///
+/// Where UIKit prints "Unbalanced calls to begin/end appearance transitions for <X>" or raises
+/// "Application tried to present modally an active controller", the model records a diagnostic
+/// in ``UIKitRecorder/current`` and refuses or ignores the call as UIKit does; it never traps.
+/// Not UIKit API: the harness's contract checker reads these.
+public struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Equatable, CaseIterable {
+        /// A begin/end appearance call that the §5.3 state machine does not allow.
+        case unbalancedAppearanceTransition
+        /// `present` while a presentation or dismissal is in flight in the same window.
+        case presentationInProgress
+        /// `dismiss` while a presentation or dismissal is in flight.
+        case dismissalInProgress
+        /// `present` on a controller that already presents another.
+        case alreadyPresenting
+        /// Presenting a controller that is already presented, is a child, or is a window's root.
+        case presentingActiveController
+        /// Presenting from a controller whose view is not in a window.
+        case presenterNotInWindow
+        /// A `modalPresentationStyle` that is not modelled (sheets, popovers).
+        case unsupportedPresentationStyle
+        /// A `modalTransitionStyle` that is not modelled (`.partialCurl`).
+        case unsupportedTransitionStyle
+        /// A push, pop or `setViewControllers` while a navigation transition is in flight.
+        case navigationTransitionInProgress
+        /// Pushing a controller already in the stack, or a navigation controller.
+        case invalidPush
+        /// `popToViewController` with a controller that is not in the stack.
+        case invalidPop
+        /// `setViewControllers` with duplicates or a navigation controller.
+        case invalidViewControllers
+        /// A second `completeTransition(_:)` (UIKit ignores it).
+        case completeTransitionCalledTwice
+        /// An interactive call (update, finish, cancel, pause) that the context ignored because
+        /// of its state.
+        case ignoredInteractiveCall
+        /// An unwind segue found no destination.
+        case unwindWithoutDestination
+    }
+
+    /// Increasing number among the recorder's events and diagnostics.
+    public let sequence: Int
+    /// Virtual time of the recorder's clock.
+    public let time: CFTimeInterval
+    public let kind: Kind
+    /// UIKit's message, with controllers named as `<Type: title>`.
+    public let message: String
+    /// The controller (or object) the message is about, named as in the message.
+    public let subject: String
+
+    public init(sequence: Int, time: CFTimeInterval, kind: Kind, message: String, subject: String) {
+        self.sequence = sequence
+        self.time = time
+        self.kind = kind
+        self.message = message
+        self.subject = subject
+    }
+
+    public var description: String { "[\(kind.rawValue)] \(message)" }
+}

@@ -1,0 +1,121 @@
+/// The opt-in log of the view-controller machinery: appearance and containment callbacks,
+/// transition calls with virtual times, and diagnostics, in one order. Not UIKit API.
+///
+/// The machinery writes to ``current``. A harness installs a fresh recorder per scene (or
+/// calls ``reset()``), sets ``clock`` to its virtual clock, and reads ``events`` and
+/// ``diagnostics`` afterwards or live through ``onEvent``. Because UIKit's classes are
+/// main-actor isolated, so is this: a synchronous test or replay owns it for its duration.
+@MainActor
+public final class UIKitRecorder {
+    /// The recorder the machinery writes to. A process-wide recorder until replaced.
+    public static var current = UIKitRecorder()
+
+    /// The time stamped on events: virtual time, never the wall clock. Default: always 0.
+    public var clock: @MainActor () -> CFTimeInterval
+
+    /// Appearance, containment and transition events, in the order they happened.
+    public private(set) var events: [UIKitEvent] = []
+
+    /// Misuses recorded instead of UIKit's logs and exceptions, in order.
+    public private(set) var diagnostics: [UIKitDiagnostic] = []
+
+    /// Every transition context made while this recorder was current, in order (so a checker
+    /// can find the ones that never completed). Holds them, and their controllers, until
+    /// ``reset()``.
+    public private(set) var transitions: [TransitionContext] = []
+
+    /// Called with each event as it is recorded.
+    public var onEvent: (@MainActor (UIKitEvent) -> Void)?
+
+    /// Called with each diagnostic as it is recorded.
+    public var onDiagnostic: (@MainActor (UIKitDiagnostic) -> Void)?
+
+    private var nextSequence = 0
+    private var nextTransitionID = 1
+
+    /// A recorder whose events are stamped with `clock`.
+    public init(clock: @escaping @MainActor () -> CFTimeInterval = { 0 }) {
+        self.clock = clock
+    }
+
+    /// Makes `recorder` the current one and returns it.
+    @discardableResult
+    public static func install(_ recorder: UIKitRecorder = UIKitRecorder()) -> UIKitRecorder {
+        current = recorder
+        return recorder
+    }
+
+    /// Forgets all events, diagnostics and transitions; keeps the clock and the handlers.
+    public func reset() {
+        events.removeAll()
+        diagnostics.removeAll()
+        transitions.removeAll()
+    }
+
+    // MARK: Reading
+
+    /// The appearance and containment callbacks (and `viewDidLoad`) as `subject.kind` strings,
+    /// optionally only those of the named subjects.
+    public func lifecycleLog(of subjects: Set<String>? = nil, includingViewDidLoad: Bool = false) -> [String] {
+        events.filter { event in
+            guard event.kind.isLifecycle else { return false }
+            if !includingViewDidLoad, case .viewDidLoad = event.kind { return false }
+            return subjects.map { $0.contains(event.subject) } ?? true
+        }.map(\.description)
+    }
+
+    /// Only the appearance callbacks, as `subject.kind` strings.
+    public var appearanceLog: [String] {
+        events.filter { event in
+            switch event.kind {
+            case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
+            default: false
+            }
+        }.map(\.description)
+    }
+
+    /// The calls recorded for transition `id`, in order.
+    public func transitionCalls(_ id: Int) -> [TransitionCall] {
+        events.compactMap { event in
+            if case .transition(id, let call) = event.kind { return call }
+            return nil
+        }
+    }
+
+    /// The diagnostics of one kind.
+    public func diagnostics(_ kind: UIKitDiagnostic.Kind) -> [UIKitDiagnostic] {
+        diagnostics.filter { $0.kind == kind }
+    }
+
+    // MARK: Writing (the machinery)
+
+    func record(_ kind: UIKitEvent.Kind, subject: String, subjectID: ObjectIdentifier?) {
+        let event = UIKitEvent(
+            sequence: takeSequence(), time: clock(), subject: subject, subjectID: subjectID, kind: kind)
+        events.append(event)
+        onEvent?(event)
+    }
+
+    func diagnose(_ kind: UIKitDiagnostic.Kind, _ message: String, subject: String) {
+        let diagnostic = UIKitDiagnostic(
+            sequence: takeSequence(), time: clock(), kind: kind, message: message, subject: subject)
+        diagnostics.append(diagnostic)
+        onDiagnostic?(diagnostic)
+    }
+
+    /// Keeps `context` in ``transitions``.
+    func register(_ context: TransitionContext) {
+        transitions.append(context)
+    }
+
+    /// A new transition number.
+    func makeTransitionID() -> Int {
+        defer { nextTransitionID += 1 }
+        return nextTransitionID
+    }
+
+    private func takeSequence() -> Int {
+        defer { nextSequence += 1 }
+        return nextSequence
+    }
+}

@@ -1,0 +1,300 @@
+/// A view controller: a lazily loaded view, appearance callbacks, containment and modal
+/// presentation, with UIKit's names and signatures.
+///
+/// The work is done in extensions: view loading in `UIViewController+ViewLoading.swift`, the
+/// appearance state machine (uikit-semantics §5.3) in `UIViewController+Appearance.swift`,
+/// containment in `UIViewController+Containment.swift`, presentation in
+/// `Presentation/UIViewController+Presentation.swift` and unwinding in `Segues/`. Members
+/// users override are declared here, in the class.
+///
+/// What UIKit logs or raises on misuse is recorded as a ``UIKitDiagnostic`` in
+/// ``UIKitRecorder/current`` and the call is refused as UIKit refuses it. Every appearance
+/// and containment callback is logged there too (``UIKitEvent``).
+@MainActor
+open class UIViewController: UIResponder {
+    // MARK: Storage (used by the extensions)
+
+    var viewStorage: UIView?
+    private let nibNameStorage: String?
+    private let nibBundleStorage: Bundle?
+    weak var parentStorage: UIViewController?
+    var childStorage: [UIViewController] = []
+    /// The controller this one presents, held by the presenter as in UIKit.
+    var presentedStorage: UIViewController?
+    /// The controller that presents this one.
+    weak var presentingStorage: UIViewController?
+    /// The presentation controller of this controller's current presentation.
+    var presentationControllerStorage: UIPresentationController?
+    /// Where the appearance state machine stands (§5.3).
+    package internal(set) var appearanceState: AppearanceState = .disappeared
+    /// The `animated` flag of the last begun appearance transition, repeated by its end.
+    var appearanceAnimatedFlag = false
+    var movingToParentFlag = false
+    var movingFromParentFlag = false
+    var beingPresentedFlag = false
+    var beingDismissedFlag = false
+    /// The transition this controller takes part in (as from, to or container), while in flight.
+    var activeTransition: TransitionContext?
+
+    /// The children whose appearance callbacks follow this controller's when
+    /// `shouldAutomaticallyForwardAppearanceMethods` is true. Containers override it.
+    var appearanceChildren: [UIViewController] { childrenShownInView }
+
+    // MARK: Initializers
+
+    /// A controller whose view is made by `loadView()`. Nib files are not modelled: the name
+    /// and bundle are kept and reported, nothing is loaded from them.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        nibBundleStorage = nibBundleOrNil
+        super.init()
+    }
+
+    /// Archives are not modelled: this gives a controller as `init(nibName: nil, bundle: nil)`
+    /// does, so that subclasses' `required init?(coder:)` compile.
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        nibBundleStorage = nil
+        super.init()
+    }
+
+    /// `UIViewController()`: `init(nibName: nil, bundle: nil)`.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given at initialization.
+    open var nibName: String? { nibNameStorage }
+
+    /// The bundle given at initialization.
+    open var nibBundle: Bundle? { nibBundleStorage }
+
+    // MARK: The view
+
+    /// The root view. Reading it loads it when needed: `loadView()`, then `viewDidLoad()`
+    /// [DOC]. Setting it replaces it without calling `viewDidLoad()`; nil unloads it.
+    open var view: UIView! {
+        get { loadedView }
+        set { viewStorage = newValue }
+    }
+
+    /// The view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { viewStorage }
+
+    /// Whether the view is loaded.
+    open var isViewLoaded: Bool { viewStorage != nil }
+
+    /// Makes the view. The default makes a plain `UIView` with a zero frame (UIKit sizes it to
+    /// the screen; no screen is modelled, and containers size it when they show it [INF]).
+    /// Overrides assign `view` and must not call `super` [DOC].
+    open func loadView() {
+        viewStorage = UIView(frame: .zero)
+    }
+
+    /// Called once after the view is loaded. Does nothing by default.
+    open func viewDidLoad() {}
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        _ = loadedView
+    }
+
+    /// A title, also the controller's name in ``UIKitRecorder`` logs.
+    open var title: String?
+
+    // MARK: Appearance callbacks (sent by UIViewController+Appearance.swift)
+
+    /// Called before the view is added to a view hierarchy. Does nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called after the view was added to a view hierarchy. Does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view is removed from a view hierarchy. Does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view was removed from a view hierarchy. Does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Tells the controller its view is about to appear (`true`) or disappear (`false`):
+    /// sends `viewWillAppear`/`viewWillDisappear` as the §5.3 state machine allows, and
+    /// forwards to the children when `shouldAutomaticallyForwardAppearanceMethods`. A call the
+    /// state machine does not allow records "Unbalanced calls to begin/end appearance
+    /// transitions for <X>." and changes nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    /// Ends the appearance transition begun last: `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+        endAppearance()
+    }
+
+    /// Whether appearance callbacks are forwarded to the children automatically. Default true.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Whether the controller is being presented: true from the start of its presentation
+    /// until the presentation's completion.
+    open var isBeingPresented: Bool { beingPresentedFlag }
+
+    /// Whether the controller is being dismissed: true from the start of its dismissal until
+    /// the dismissal's completion.
+    open var isBeingDismissed: Bool { beingDismissedFlag }
+
+    /// Whether the controller is being added to a container (a push, `setViewControllers`),
+    /// during that transition.
+    open var isMovingToParent: Bool { movingToParentFlag }
+
+    /// Whether the controller is being removed from a container (a pop), during that
+    /// transition.
+    open var isMovingFromParent: Bool { movingFromParentFlag }
+
+    // MARK: Containment (UIViewController+Containment.swift)
+
+    /// The parent controller, or nil.
+    open var parent: UIViewController? { parentStorage }
+
+    /// The child controllers, in the order they were added.
+    open var children: [UIViewController] { childStorage }
+
+    /// Adds `childController` as a child, first removing it from its old parent. Calls the
+    /// child's `willMove(toParent: self)`; the caller calls `didMove(toParent:)` [DOC].
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Removes the controller from its parent and calls `didMove(toParent: nil)`; the caller
+    /// calls `willMove(toParent: nil)` first [DOC].
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller is added to or removed from a container. Records the
+    /// callback; overrides must call `super`.
+    open func willMove(toParent parent: UIViewController?) {
+        record(.willMoveToParent(parent?.logName))
+    }
+
+    /// Called after the controller was added to or removed from a container. Records the
+    /// callback; overrides must call `super`.
+    open func didMove(toParent parent: UIViewController?) {
+        record(.didMoveToParent(parent?.logName))
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        var current = parentStorage
+        while let candidate = current {
+            if let navigation = candidate as? UINavigationController { return navigation }
+            current = candidate.parentStorage
+        }
+        return nil
+    }
+
+    // MARK: Presentation (Presentation/UIViewController+Presentation.swift)
+
+    /// Presents `viewControllerToPresent` modally; see `UIViewController+Presentation.swift`
+    /// for the styles modelled and what is refused.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, asks its
+    /// presenter to dismiss it [DOC]. In a chain of presentations only the top-most animates.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        startDismissal(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this controller or, failing that, by its nearest ancestor
+    /// that presents one [DOC "directly or indirectly"; INF for ancestors].
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parentStorage?.presentedViewController
+    }
+
+    /// The controller that presented this one or its nearest presented ancestor [DOC].
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parentStorage?.presentingViewController
+    }
+
+    /// The presentation style. Default `.automatic`, which presents as `.fullScreen` here; see
+    /// ``UIModalPresentationStyle``.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The built-in transition used when no animator is supplied. Default `.coverVertical`.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The object that supplies animators, interaction controllers and the presentation
+    /// controller (weak, as in UIKit).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// Whether this controller's view is covered by `.currentContext` and
+    /// `.overCurrentContext` presentations from it or its descendants. Default false.
+    open var definesPresentationContext = false
+
+    /// The presentation controller of the controller's current presentation, or nil when it
+    /// is not presented. (UIKit makes one on demand before presentation; here it exists from
+    /// `present` until the dismissal completes.)
+    open var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? parentStorage?.presentationController
+    }
+
+    /// The coordinator of the transition the controller, its parent or its presenter takes
+    /// part in, while one is in flight [DOC].
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var current: UIViewController? = self
+        while let controller = current {
+            if let transition = controller.activeTransition, !transition.isCompleted {
+                return transition.coordinator
+            }
+            current = controller.parentStorage ?? controller.presentingStorage
+        }
+        return nil
+    }
+
+    // MARK: Segues (Segues/)
+
+    /// Called before a segue is performed. Does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the controller is the destination of the unwind `action`. Default false;
+    /// destinations override it (UIKit answers true when the controller implements the action
+    /// method, which cannot be looked up without the Objective-C runtime).
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
+        false
+    }
+
+    /// The segue that unwinds from `fromViewController` to `toViewController`; nil asks for
+    /// UIKit's default unwind segue. Custom containers override it [DOC].
+    open func segueForUnwinding(
+        to toViewController: UIViewController, from fromViewController: UIViewController, identifier: String?
+    ) -> UIStoryboardSegue? {
+        nil
+    }
+
+    /// The children to search for an unwind destination: all but the one containing the
+    /// source [DOC].
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return childStorage.filter { $0 !== containing }
+    }
+
+    /// The child that is or contains the unwind source, or nil [DOC].
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        childStorage.first { child in
+            var current: UIViewController? = source.source
+            while let candidate = current {
+                if candidate === child { return true }
+                current = candidate.parentStorage ?? candidate.presentingStorage
+            }
+            return false
+        }
+    }
+
+    /// Called on each controller of the unwind path so that containers show `subsequentVC`
+    /// [DOC]. The base class does nothing; `UINavigationController` pops to it.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+}
