@@ -119,12 +119,21 @@ open class CALayer: NSObject {
 
     // MARK: Tree storage (see CALayer+Hierarchy.swift)
 
-    /// The superlayer; set only by the tree operations.
-    weak var superlayerStorage: CALayer?
+    /// The superlayer; set only by the tree operations. A change invalidates cached local
+    /// times (Animation/CALayer+MediaTiming.swift).
+    weak var superlayerStorage: CALayer? {
+        didSet { CALayer.timingEpoch &+= 1 }
+    }
     /// The sublayers, back to front.
     var sublayerStorage: [CALayer] = []
     /// Whether `setNeedsLayout()` was called since the last layout.
     var needsLayoutFlag = false
+
+    // MARK: Animation storage (see Animation/, CALayer+Animations.swift)
+
+    /// The layer's `CAMediaTiming` values, its animations, its `actions`, and its place on the
+    /// display's animation clock.
+    var animationStorage = LayerAnimationStorage()
 
     // MARK: Tree (implemented in CALayer+Hierarchy.swift)
 
@@ -182,7 +191,12 @@ open class CALayer: NSObject {
     /// called when the bounds change or sublayers are added or removed [DOC].
     open func setNeedsLayout() {
         needsLayoutFlag = true
+        CALayer.layoutRequestCount &+= 1
     }
+
+    /// How many times any layer was marked as needing layout: the display's commit lays out
+    /// its windows only when this moved since the last commit (see HeadlessDisplay).
+    static var layoutRequestCount = 0
 
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool {
@@ -228,6 +242,22 @@ open class CALayer: NSObject {
         CALayer.planarMap(from: l, to: self)?.apply(to: r) ?? .null
     }
 
+    // MARK: Actions (implemented in Animation/CALayer+Actions.swift)
+
+    /// The action for a change of the property `event`, searched as Core Animation documents
+    /// [DOC CALayer.action(forKey:)]: the delegate's `action(for:forKey:)`, then `actions`,
+    /// then `defaultAction(forKey:)`; an `NSNull` found on the way means no action. For an
+    /// animatable property with no action found, the implicit animation: a `CABasicAnimation`
+    /// of the key with the transaction's duration and timing function.
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The class's default action for `event`; nil by default.
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        nil
+    }
+
     // MARK: Initializers
 
     /// A layer with default model values (`CALayer()`).
@@ -255,6 +285,7 @@ open class CALayer: NSObject {
             cornerRadius = source.cornerRadius
             backgroundColor = source.backgroundColor
             name = source.name
+            animationStorage.copyModelTiming(from: source.animationStorage)
         }
         super.init()
     }
@@ -265,8 +296,9 @@ open class CALayer: NSObject {
         super.init()
     }
 
-    /// The model layer: for a layer in the model tree, the layer itself [DOC model()].
-    public func model() -> Self { self }
+    /// The model layer: for a layer in the model tree, the layer itself; for a copy returned
+    /// by `presentation()`, the layer it was made from [DOC model()].
+    public func model() -> Self { (animationStorage.modelLayer as? Self) ?? self }
 
     /// A new layer of the kind `UIView.layerClass` names. Not QuartzCore API.
     ///
@@ -285,12 +317,14 @@ open class CALayer: NSObject {
     /// Called after every change of a model property, with Core Animation's key path for it
     /// ("bounds", "position", "transform", "opacity", ...) and the old value.
     ///
-    /// Today it only keeps layout up to date: a bounds change marks the layer as needing
-    /// layout, as Core Animation does [DOC setNeedsLayout: "when the layer's bounds
-    /// change"]. The animation wave hooks implicit actions and presentation state here.
+    /// It keeps layout up to date: a bounds change marks the layer as needing layout, as Core
+    /// Animation does [DOC setNeedsLayout: "when the layer's bounds change"]. Then it runs the
+    /// property's action (`runActionForModelChange`, CALayer+Actions.swift): an implicit
+    /// animation, or a UIView animation inside an animation block.
     func didChangeModelValue(forKeyPath keyPath: String, from oldValue: any Sendable) {
         if keyPath == "bounds", let oldBounds = oldValue as? CGRect, oldBounds != bounds {
             setNeedsLayout()
         }
+        runActionForModelChange(keyPath: keyPath, oldValue: oldValue)
     }
 }

@@ -2,13 +2,20 @@
 ///
 /// Core Animation's protocol has only optional Objective-C methods; Swift on Linux has no
 /// optional protocol requirements, so each method here has a default implementation that
-/// does nothing. Only layout is modelled for now.
+/// does nothing (or returns nil). Layout and actions are modelled.
 @MainActor
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Lays out the sublayers of `layer`. Called by the default `CALayer.layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)
+
+    /// The action for a change of the property `event` of `layer`: an action, `NSNull` for
+    /// none, or nil to let the layer continue its search [DOC CALayer.action(forKey:)]. A view
+    /// returns its animation inside animation blocks and `NSNull` outside them.
+    func action(for layer: CALayer, forKey event: String) -> (any CAAction)?
 }
 
 extension CALayerDelegate {
     public func layoutSublayers(of layer: CALayer) {}
+
+    public func action(for layer: CALayer, forKey event: String) -> (any CAAction)? { nil }
 }

@@ -271,6 +271,15 @@ open class UIView: UIResponder, CALayerDelegate {
         }
     }
 
+    // MARK: Animation actions (see Animation/UIView+Actions.swift)
+
+    /// The action for a change of `layer`'s property `event`: for the view's own layer,
+    /// `NSNull` outside animation blocks (no implicit animation) and the block's animation
+    /// inside one, for the properties UIKit animates; nil for other layers.
+    open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
+        viewAnimationAction(for: layer, forKey: event)
+    }
+
     // MARK: Coordinate conversion (nil means the window)
 
     /// Converts `point` from the view's bounds space to `view`'s. A nil `view` means the

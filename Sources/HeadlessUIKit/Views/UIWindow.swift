@@ -1,10 +1,10 @@
 /// A window: the root of a view tree that is on screen.
 ///
-/// Kept small on purpose: view controllers, `rootViewController` and `makeKeyAndVisible()`
-/// come with the view-controller layer. What it provides now is the window's role in the
-/// tree: `window` of every view in it is this window (and a window's own `window` is
-/// itself), the window hooks (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views
-/// enter or leave it, and `convert(_:to: nil)` means this window's coordinate space.
+/// Kept small on purpose: view controllers and `rootViewController` come with the
+/// view-controller layer. What it provides now is the window's role in the tree: `window` of
+/// every view in it is this window (and a window's own `window` is itself), the window hooks
+/// (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views enter or leave it, and
+/// `convert(_:to: nil)` means this window's coordinate space.
 @MainActor
 open class UIWindow: UIView {
     /// Delivers an event to the window's gesture recognizers and views, as UIKit does; see
@@ -13,4 +13,29 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         deliverEvent(event)
     }
+
+    // MARK: Key and visible windows (see Clock/HeadlessDisplay+Windows.swift)
+
+    /// Shows the window and makes it the key window of the current display: it joins
+    /// `UIApplication.shared.windows` and becomes `keyWindow`.
+    open func makeKeyAndVisible() {
+        HeadlessDisplay.current.makeKeyAndVisible(self)
+    }
+
+    /// Makes the window the key window of the current display without showing it.
+    open func makeKey() {
+        HeadlessDisplay.current.makeKey(self)
+    }
+
+    /// Whether the window is the current display's key window.
+    open var isKeyWindow: Bool { HeadlessDisplay.current.keyWindowStorage === self }
+
+    /// Called after the window became the key window. Does nothing by default.
+    open func becomeKey() {}
+
+    /// Called after the window stopped being the key window. Does nothing by default.
+    open func resignKey() {}
+
+    /// The screen the window is on: the current display's.
+    open var screen: UIScreen { HeadlessDisplay.current.screen }
 }

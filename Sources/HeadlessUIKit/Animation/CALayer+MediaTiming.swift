@@ -1,0 +1,158 @@
+// A layer as a timed object: its CAMediaTiming properties, its local time derived from the
+// display's time through its ancestors, and `convertTime(_:from:)` / `convertTime(_:to:)`.
+//
+// A layer's local time is the display time mapped through each ancestor from the root down:
+// t = (t_parent − beginTime) · speed + timeOffset [DOC CAMediaTiming.h; math-reference §4.3].
+// A layer with speed 0 stays at its timeOffset whatever the parent time, so setting
+// `layer.speed = 0` and `layer.timeOffset = p·D` shows every animation of its subtree at p·D.
+// A layer's `duration`, `repeatCount`, `repeatDuration`, `autoreverses` and `fillMode` are
+// stored but do not limit the layer's local time [INF: layers are treated as always active;
+// transitions never set them].
+
+extension CALayer: CAMediaTiming {
+    public var beginTime: CFTimeInterval {
+        get { animationStorage.timing.beginTime }
+        set {
+            animationStorage.timing.beginTime = newValue
+            CALayer.timingEpoch &+= 1
+        }
+    }
+
+    public var duration: CFTimeInterval {
+        get { animationStorage.timing.duration }
+        set { animationStorage.timing.duration = newValue }
+    }
+
+    public var speed: Float {
+        get { Float(animationStorage.timing.speed) }
+        set {
+            animationStorage.timing.speed = Double(newValue)
+            CALayer.timingEpoch &+= 1
+        }
+    }
+
+    public var timeOffset: CFTimeInterval {
+        get { animationStorage.timing.timeOffset }
+        set {
+            animationStorage.timing.timeOffset = newValue
+            CALayer.timingEpoch &+= 1
+        }
+    }
+
+    public var repeatCount: Float {
+        get { Float(animationStorage.timing.repeatCount) }
+        set { animationStorage.timing.repeatCount = Double(newValue) }
+    }
+
+    public var repeatDuration: CFTimeInterval {
+        get { animationStorage.timing.repeatDuration }
+        set { animationStorage.timing.repeatDuration = newValue }
+    }
+
+    public var autoreverses: Bool {
+        get { animationStorage.timing.autoreverses }
+        set { animationStorage.timing.autoreverses = newValue }
+    }
+
+    public var fillMode: CAMediaTimingFillMode {
+        get { animationStorage.timing.fillMode }
+        set { animationStorage.timing.fillMode = newValue }
+    }
+
+    // MARK: Time conversion
+
+    /// Converts `t` from the time space of `l` to this layer's; a nil `l` means the display's
+    /// time (`CACurrentMediaTime()`) [DOC convertTime(_:from:)].
+    ///
+    /// The conversion goes up from `l` to the lowest common ancestor through the inverse of each
+    /// layer's mapping, then down to this layer. Going up through a paused layer (speed 0) is
+    /// undefined, since every parent time maps to the same local time: the result is NaN [INF].
+    /// Layers in different trees convert through the display's time.
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        guard let source = l else { return localTime(fromDisplayTime: t) }
+        if source === self { return t }
+        let common = source.rootLayer === rootLayer ? CALayer.lowestCommonAncestor(source, self) : nil
+        var time = t
+        var current: CALayer? = source
+        while let layer = current, layer !== common {
+            guard let parentTime = layer.animationStorage.timing.parentTime(fromLocalTime: time) else {
+                return .nan
+            }
+            time = parentTime
+            current = layer.superlayerStorage
+        }
+        return localTime(fromTime: time, inSpaceOf: common)
+    }
+
+    /// Converts `t` from this layer's time space to that of `l` (nil: the display's time).
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        guard let destination = l else {
+            var time = t
+            var current: CALayer? = self
+            while let layer = current {
+                guard let parentTime = layer.animationStorage.timing.parentTime(fromLocalTime: time) else {
+                    return .nan
+                }
+                time = parentTime
+                current = layer.superlayerStorage
+            }
+            return time
+        }
+        return destination.convertTime(t, from: self)
+    }
+
+    // MARK: Local time
+
+    /// Changes whenever any layer's `beginTime`, `speed` or `timeOffset`, or any superlayer
+    /// link, changes, or another display becomes current: cached local times are valid only for
+    /// the epoch they were computed in.
+    static var timingEpoch = 0
+
+    /// The layer's local time at display time `t`: mapped through every ancestor from the root.
+    /// Cached per layer for one display time and timing epoch, since a frame asks for it several
+    /// times (presentation values, animation events, each sublayer).
+    func localTime(fromDisplayTime t: CFTimeInterval) -> CFTimeInterval {
+        let cache = animationStorage.localTimeCache
+        if cache.epoch == CALayer.timingEpoch, cache.displayTime == t { return cache.localTime }
+        let parentTime = superlayerStorage?.localTime(fromDisplayTime: t) ?? t
+        let timing = animationStorage.timing
+        let local: CFTimeInterval
+        if timing.beginTime == 0, timing.speed == 1, timing.timeOffset == 0 {
+            local = parentTime
+        } else {
+            local = timing.localTime(fromParentTime: parentTime)
+        }
+        animationStorage.localTimeCache = LayerAnimationStorage.LocalTimeCache(
+            epoch: CALayer.timingEpoch, displayTime: t, localTime: local)
+        return local
+    }
+
+    /// The layer's local time for a time in the space of its ancestor `ancestor` (nil: the
+    /// display).
+    private func localTime(fromTime t: CFTimeInterval, inSpaceOf ancestor: CALayer?) -> CFTimeInterval {
+        if self === ancestor { return t }
+        let parentTime: CFTimeInterval
+        if let parent = superlayerStorage, parent !== ancestor {
+            parentTime = parent.localTime(fromTime: t, inSpaceOf: ancestor)
+        } else {
+            parentTime = t
+        }
+        return animationStorage.timing.localTime(fromParentTime: parentTime)
+    }
+
+    /// The display time at which the layer's local time is `t`, or nil when a layer on the way
+    /// up is paused (and the time never comes, or came at every instant).
+    func displayTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        var time = t
+        var current: CALayer? = self
+        while let layer = current {
+            let timing = layer.animationStorage.timing
+            if !(timing.beginTime == 0 && timing.speed == 1 && timing.timeOffset == 0) {
+                guard let parentTime = timing.parentTime(fromLocalTime: time) else { return nil }
+                time = parentTime
+            }
+            current = layer.superlayerStorage
+        }
+        return time
+    }
+}

@@ -1,0 +1,72 @@
+// Geometry of the presentation tree: where a layer is on screen now, with every animation of it
+// and of its ancestors applied (not QuartzCore API). Core Animation's presentation layers form a
+// tree of their own; here the copies `presentation()` returns have no tree, so these methods
+// walk the model tree and use each layer's presentation values.
+
+extension CALayer {
+    /// Converts `point` from this layer's presentation bounds space to `ancestor`'s (nil: the
+    /// space the root of the tree is placed in, the screen for a window's layer), through the
+    /// presentation values of this layer and each layer on the way. NaN when a map on the way is
+    /// singular is not possible going up; a point on the eye plane maps to infinity.
+    public func presentationConvert(_ point: CGPoint, to ancestor: CALayer?) -> CGPoint {
+        presentationMap(toAncestor: ancestor).apply(to: point)
+    }
+
+    /// This layer's presentation bounds in `ancestor`'s space (nil: the root's placement space):
+    /// the bounding box of its four corners, converted as ``presentationConvert(_:to:)`` does.
+    /// With no animations on the way this is `convert(bounds, to: ancestor)`.
+    public func presentationFrame(in ancestor: CALayer?) -> CGRect {
+        let state = presentationState()
+        return presentationMap(toAncestor: ancestor, firstState: state).apply(to: state.bounds)
+    }
+
+    /// The map from this layer's presentation space to `ancestor`'s.
+    private func presentationMap(toAncestor ancestor: CALayer?, firstState: LayerPresentation? = nil)
+        -> PlanarProjection
+    {
+        var map = PlanarProjection.identity
+        var current: CALayer? = self
+        var state = firstState ?? presentationState()
+        while let layer = current, layer !== ancestor {
+            var full = state.transformToSuperlayer
+            let parent = layer.superlayerStorage
+            var parentState: LayerPresentation?
+            if let parent {
+                let presented = parent.presentationState()
+                full = full.multiplied(by: presented.sublayerTransformAboutAnchor)
+                parentState = presented
+            }
+            map = map.concatenating(PlanarProjection(flattening: full))
+            current = parent
+            if let parentState { state = parentState }
+        }
+        return map
+    }
+}
+
+extension LayerPresentation {
+    /// The anchor point in the bounds space, with `anchorPointZ`.
+    private var anchorInBoundsSpace: (x: CGFloat, y: CGFloat, z: CGFloat) {
+        (
+            x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height,
+            z: anchorPointZ
+        )
+    }
+
+    /// `T(−A) · transform · T(position, zPosition)`, as `CALayer.transformToSuperlayer`.
+    var transformToSuperlayer: CATransform3D {
+        let anchor = anchorInBoundsSpace
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchor.z)
+            .multiplied(by: transform)
+            .multiplied(by: CATransform3DMakeTranslation(position.x, position.y, zPosition))
+    }
+
+    /// `T(−A) · sublayerTransform · T(A)`, as `CALayer.sublayerTransformAboutAnchor`.
+    var sublayerTransformAboutAnchor: CATransform3D {
+        if CATransform3DIsIdentity(sublayerTransform) { return CATransform3DIdentity }
+        let anchor = anchorInBoundsSpace
+        return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchor.z)
+            .multiplied(by: sublayerTransform)
+            .multiplied(by: CATransform3DMakeTranslation(anchor.x, anchor.y, anchor.z))
+    }
+}

@@ -1,0 +1,26 @@
+/// The application object of the current ``HeadlessDisplay`` (UIKit API): its windows and key
+/// window.
+///
+/// Each display has its own application object, so `UIApplication.shared` changes identity
+/// when a new display is created; as in UIKit it cannot be created directly. Scenes, the run
+/// loop, event dispatch and app life-cycle are not modelled: the display's clock plays the run
+/// loop's part.
+@MainActor
+open class UIApplication: UIResponder {
+    private unowned let display: HeadlessDisplay
+
+    init(display: HeadlessDisplay) {
+        self.display = display
+        super.init()
+    }
+
+    /// The current display's application object.
+    public class var shared: UIApplication { HeadlessDisplay.current.application }
+
+    /// The visible windows, in the order they were made visible (`makeKeyAndVisible()`).
+    /// Deprecated in iOS 15 in favour of the window scene's windows, still widely used.
+    open var windows: [UIWindow] { display.windowList }
+
+    /// The key window, or nil before any window was made key.
+    open var keyWindow: UIWindow? { display.keyWindowStorage }
+}
