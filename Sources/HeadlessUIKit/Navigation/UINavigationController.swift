@@ -13,6 +13,9 @@
 open class UINavigationController: UIViewController {
     var stackStorage: [UIViewController] = []
     private var transitionViewStorage: UIView?
+    private var popGestureStorage: UIScreenEdgePanGestureRecognizer?
+    /// The interaction controller of the edge swipe in progress.
+    var systemPopInteractor: UIPercentDrivenInteractiveTransition?
 
     /// The object told about transitions and asked for animators (weak, as in UIKit).
     open weak var delegate: (any UINavigationControllerDelegate)?
@@ -124,13 +127,27 @@ open class UINavigationController: UIViewController {
 
     // MARK: The view
 
-    /// Makes the view and its transition view, and shows the top controller's view.
+    /// The left-edge pan that pops interactively (see
+    /// `UINavigationController+InteractivePop.swift`); attached to the view when it loads.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? {
+        loadViewIfNeeded()
+        return popGestureStorage
+    }
+
+    /// Makes the view and its transition view, attaches the interactive pop recognizer, and
+    /// shows the top controller's view.
     open override func loadView() {
         let view = NavigationControllerView(frame: .zero)
         view.navigationController = self
         let transitionView = UIView(frame: view.bounds)
         view.addSubview(transitionView)
         transitionViewStorage = transitionView
+        let popGesture = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
+            self?.handleInteractivePopGesture(recognizer)
+        }
+        popGesture.edges = .left
+        view.addGestureRecognizer(popGesture)
+        popGestureStorage = popGesture
         self.view = view
         if let top = topViewController {
             show(top.loadedView)

@@ -12,6 +12,8 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
     /// `transitionDuration(using:)` returned this.
     case transitionDuration(TimeInterval)
     case animateTransition
+    /// `interruptibleAnimator(using:)` was called; `vended` when the animator implements it.
+    case interruptibleAnimator(vended: Bool)
     case startInteractiveTransition
     case animationEnded(Bool)
     /// The interaction controller's `update(_:)` with the value passed.
@@ -40,6 +42,7 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
         case .started(let interactive): "started(interactive: \(interactive))"
         case .transitionDuration(let duration): "transitionDuration(\(duration))"
         case .animateTransition: "animateTransition"
+        case .interruptibleAnimator(let vended): "interruptibleAnimator" + (vended ? "" : " (none)")
         case .startInteractiveTransition: "startInteractiveTransition"
         case .animationEnded(let completed): "animationEnded(\(completed))"
         case .interactorUpdate(let value): "interactor.update(\(value))"

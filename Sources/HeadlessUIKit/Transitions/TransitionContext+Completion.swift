@@ -36,6 +36,8 @@ extension TransitionContext {
         committedOutcome = didComplete
         isInteractive = false
         pendingAlongsideAnimations.removeAll()
+        layerDriver?.release()
+        layerDriver = nil
         for handler in willCompleteHandlers {
             handler(didComplete)
         }
@@ -62,7 +64,8 @@ extension TransitionContext {
         willCompleteHandlers.removeAll()
         alongsideCompletions.removeAll()
         didCompleteHandlers.removeAll()
-        runAlongside = nil
+        layerDriver?.release()
+        layerDriver = nil
         releaseCoordinator()
     }
 }

@@ -1,5 +1,6 @@
 // Starting a transition [DOC UIViewControllerAnimatedTransitioning header; IMPL §2, §3.1]:
-// the animator's duration is read once; with an interaction controller UIKit calls its
+// the animator's duration is read once; its interruptible animator is asked for once (so
+// `isInterruptible` is known); with an interaction controller UIKit calls its
 // `startInteractiveTransition(_:)` (interactive unless `wantsInteractiveStart` is false) and
 // the interaction controller decides whether to call `animateTransition(using:)`; without
 // one UIKit calls `animateTransition(using:)` itself. Alongside animations registered before
@@ -13,6 +14,7 @@ extension TransitionContext {
         guard pending == .notStarted || pending == .pendingFinish || pending == .pendingCancel else { return }
         transitionDuration = animator.transitionDuration(using: self)
         log(.transitionDuration(transitionDuration))
+        _ = vendedInterruptibleAnimator()
         if let interactor {
             initiallyInteractive = interactor.wantsInteractiveStart
             isInteractive = initiallyInteractive
@@ -44,14 +46,32 @@ extension TransitionContext {
         }
     }
 
-    /// Runs one alongside animation: inside the animation layer's wrapper when it set one
-    /// (which gives the block the transition's duration and curve), else directly.
+    /// Runs one alongside animation [IMPL §2, §7.2]: added to the interruptible animator when
+    /// the animator vends one; otherwise in a `UIView` animation block with the transition's
+    /// duration, linear while interactive and with the completion curve otherwise (so the
+    /// percent-driven controller scrubs it with the container's layer time when its views are
+    /// in the container); run plainly when the transition is not animated.
     func runAlongsideAnimation(_ animation: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
         let coordinator = coordinator
-        if let runAlongside {
-            runAlongside { animation(coordinator) }
+        if let vended = vendedAnimatorStorage ?? nil {
+            vended.addAnimations { animation(coordinator) }
+        } else if isAnimated {
+            let curve: UIView.AnimationOptions = isInteractive ? .curveLinear : completionCurve.animationOption
+            UIView.animate(withDuration: transitionDuration, delay: 0, options: curve) { animation(coordinator) }
         } else {
             animation(coordinator)
+        }
+    }
+}
+
+extension UIView.AnimationCurve {
+    /// The `UIView.AnimationOptions` curve bits of the curve (uikit-semantics §7.2).
+    var animationOption: UIView.AnimationOptions {
+        switch self {
+        case .easeInOut: .curveEaseInOut
+        case .easeIn: .curveEaseIn
+        case .easeOut: .curveEaseOut
+        case .linear: .curveLinear
         }
     }
 }

@@ -123,11 +123,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// Step 7 of §1.3: for example the completion of `present(_:animated:completion:)`.
     var didCompleteHandlers: [(Bool) -> Void] = []
+    /// The animator's interruptible animator, once asked for: `.some(nil)` when it vends none.
+    var vendedAnimatorStorage: (any UIViewImplicitlyAnimating)??
+    /// The layer-time driver of a percent-driven transition without an interruptible animator
+    /// (Path B); released when the transition completes.
+    var layerDriver: LayerTimeDriver?
     /// Views outside the container registered with `animateAlongsideTransition(in:...)`, whose
     /// layer time percent-driven interaction also scrubs.
     var alongsideViews: [UIView] = []
-    /// Runs work alongside the transition once it has started; set by the animation layer.
-    var runAlongside: ((@escaping () -> Void) -> Void)?
 
     private var coordinatorStorage: TransitionCoordinator?
 
@@ -159,6 +162,20 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         let made = TransitionCoordinator(context: self)
         coordinatorStorage = made
         return made
+    }
+
+    /// The animator's interruptible animator, or nil when it vends none. Asks the animator once
+    /// (UIKit requires the same instance for the whole transition) and sets `isInterruptible`.
+    func vendedInterruptibleAnimator() -> (any UIViewImplicitlyAnimating)? {
+        if let stored = vendedAnimatorStorage { return stored }
+        let vended = animator.interruptibleAnimator(using: self)
+        let result: (any UIViewImplicitlyAnimating)? = vended is AbsentInterruptibleAnimator ? nil : vended
+        vendedAnimatorStorage = .some(result)
+        log(.interruptibleAnimator(vended: result != nil))
+        if result != nil {
+            isInterruptible = true
+        }
+        return result
     }
 
     /// Whether `completeTransition(_:)` was called.

@@ -58,6 +58,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         guard !context.isCompleted else { return false }
         if let view {
             context.alongsideViews.append(view)
+            context.layerDriver?.include(view.layer)
         }
         if let completion {
             context.alongsideCompletions.append(completion)

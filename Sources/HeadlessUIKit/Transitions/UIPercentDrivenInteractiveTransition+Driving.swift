@@ -1,25 +1,86 @@
-// How the percent-driven controller moves the animations (uikit-semantics §3.3).
+// How the percent-driven controller moves the animations (uikit-semantics §3.3 [IMPL]).
 //
-// Without the animation layer there is nothing to scrub: the start calls the animator's
-// `animateTransition(using:)` and progress is only reported to the context.
+// Path A, the animator vends an interruptible animator: the start pauses it (interactive
+// start) or starts it, and `animateTransition(using:)` is not called; progress sets its
+// `fractionComplete`; finish or cancel sets `isReversed = cancelled` and then, with no
+// `timingCurve` and a completion speed of 1, `startAnimation()` (the remaining time with the
+// original timing), else `continueAnimation(withTimingParameters: timingCurve,
+// durationFactor:)` with (1 − p)/s to finish and p/s to cancel. `pause()` pauses it, sets
+// `isReversed = false`, copies its `fractionComplete` into the context and calls the
+// context's `pauseInteractiveTransition()`.
+//
+// Path B, no interruptible animator: the layers' time (see `LayerTimeDriver`), with
+// `animateTransition(using:)` called at the start, after the container's layer stopped. With
+// `wantsInteractiveStart == false` the animations run on their own from the start.
 
 extension UIPercentDrivenInteractiveTransition {
     /// Starts the animations of the transition.
     func beginDriving(
         _ context: any UIViewControllerContextTransitioning, animator: (any UIViewControllerAnimatedTransitioning)?
     ) {
-        (context as? TransitionContext)?.log(.animateTransition)
-        animator?.animateTransition(using: context)
+        guard let model = context as? TransitionContext else {
+            animator?.animateTransition(using: context)
+            return
+        }
+        if let vended = model.vendedInterruptibleAnimator() {
+            if model.initiallyInteractive {
+                vended.pauseAnimation()
+            } else {
+                vended.startAnimation()
+            }
+            return
+        }
+        if model.initiallyInteractive {
+            let driver = LayerTimeDriver(duration: CFTimeInterval(storedDuration))
+            driver.include(model.containerView.layer)
+            for view in model.alongsideViews {
+                driver.include(view.layer)
+            }
+            model.layerDriver = driver
+        }
+        model.log(.animateTransition)
+        model.animator.animateTransition(using: model)
     }
 
-    /// Moves the animations to `percent`.
-    func scrub(to percent: CGFloat) {}
+    /// Moves the animations to `percent` (clamped).
+    func scrub(to percent: CGFloat) {
+        guard let model = context as? TransitionContext else { return }
+        if let vended = model.vendedAnimatorStorage ?? nil {
+            vended.fractionComplete = percent
+        } else {
+            model.layerDriver?.scrub(to: percent)
+        }
+    }
 
     /// Runs the rest of the animation forward (finish) or back (cancel).
-    func completeDriving(_ context: any UIViewControllerContextTransitioning, cancelled: Bool) {}
+    func completeDriving(_ context: any UIViewControllerContextTransitioning, cancelled: Bool) {
+        guard let model = context as? TransitionContext else { return }
+        let percent = model.percentComplete
+        let speed = completionSpeed
+        if let vended = model.vendedAnimatorStorage ?? nil {
+            vended.isReversed = cancelled
+            if timingCurve == nil && speed == 1 {
+                vended.startAnimation()
+            } else {
+                let factor = (cancelled ? percent : 1 - percent) / speed
+                vended.continueAnimation(withTimingParameters: timingCurve, durationFactor: factor)
+            }
+        } else {
+            model.layerDriver?.complete(from: percent, cancelled: cancelled, speed: speed, curve: completionCurve)
+        }
+    }
 
-    /// Stops a running completion and hands control back to the gesture.
+    /// Stops a running completion and hands control back to the gesture (Path A only).
     func pauseDriving(_ context: any UIViewControllerContextTransitioning) {
+        guard let model = context as? TransitionContext, let vended = model.vendedAnimatorStorage ?? nil,
+            model.state.isInFlight
+        else {
+            context.pauseInteractiveTransition()
+            return
+        }
+        vended.pauseAnimation()
+        vended.isReversed = false
+        model.percentComplete = vended.fractionComplete
         context.pauseInteractiveTransition()
     }
 }

@@ -1,6 +1,9 @@
 /// The opt-in log of the view-controller machinery: appearance and containment callbacks,
 /// transition calls with virtual times, and diagnostics, in one order. Not UIKit API.
 ///
+/// Diagnostics also go to the current `HeadlessDisplay`'s `diagnostics`, with the code
+/// `uikit.<kind>`, so a harness that reads the display's list sees them too.
+///
 /// The machinery writes to ``current``. A harness installs a fresh recorder per scene (or
 /// calls ``reset()``), sets ``clock`` to its virtual clock, and reads ``events`` and
 /// ``diagnostics`` afterwards or live through ``onEvent``. Because UIKit's classes are
@@ -10,7 +13,8 @@ public final class UIKitRecorder {
     /// The recorder the machinery writes to. A process-wide recorder until replaced.
     public static var current = UIKitRecorder()
 
-    /// The time stamped on events: virtual time, never the wall clock. Default: always 0.
+    /// The time stamped on events: virtual time, never the wall clock. Default:
+    /// `CACurrentMediaTime()`, the current display's time.
     public var clock: @MainActor () -> CFTimeInterval
 
     /// Appearance, containment and transition events, in the order they happened.
@@ -34,7 +38,7 @@ public final class UIKitRecorder {
     private var nextTransitionID = 1
 
     /// A recorder whose events are stamped with `clock`.
-    public init(clock: @escaping @MainActor () -> CFTimeInterval = { 0 }) {
+    public init(clock: @escaping @MainActor () -> CFTimeInterval = { CACurrentMediaTime() }) {
         self.clock = clock
     }
 
@@ -100,6 +104,7 @@ public final class UIKitRecorder {
         let diagnostic = UIKitDiagnostic(
             sequence: takeSequence(), time: clock(), kind: kind, message: message, subject: subject)
         diagnostics.append(diagnostic)
+        HeadlessDisplay.current.record(HeadlessDiagnostic.Code("uikit.\(kind.rawValue)"), subject: subject, message)
         onDiagnostic?(diagnostic)
     }
 

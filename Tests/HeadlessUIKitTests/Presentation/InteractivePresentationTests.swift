@@ -21,11 +21,15 @@ import Testing
     }
 
     @Test func interactionControllerIsNotAskedWithoutTheDelegatesAnimator() {
+        let display = HeadlessDisplay()
         let scene = PresentationScene(.fullScreen, interactive: true)
         scene.delegate.presentingAnimator = nil
         scene.presenter.present(scene.presented, animated: true)
         #expect(scene.presenter.presentedViewController === scene.presented)
         #expect(scene.recorder.transitions.first?.interactor == nil)
+        #expect(scene.recorder.transitions.first?.isCompleted == false)
+        display.advance(by: 0.3)
         #expect(scene.recorder.transitions.first?.isCompleted == true)
+        #expect(scene.presented.view.frame == scene.scene.window.bounds)
     }
 }

@@ -34,6 +34,7 @@ import Testing
     }
 
     @Test func unwindFromAPresentedControllerPopsOffScreenThenDismisses() throws {
+        let display = HeadlessDisplay()
         let scene = Scene()
         let root = UnwindDestination()
         root.title = "R"
@@ -46,6 +47,7 @@ import Testing
         navigation.topViewController?.present(modal, animated: false)
         scene.recorder.reset()
         modal.performUnwindSegue("unwindToRoot:")
+        display.advance(by: 0.3)
         #expect(modal.preparedIdentifiers == [nil])
         #expect(navigation.presentedViewController == nil)
         #expect(navigation.viewControllers.map(\.title) == ["R"])

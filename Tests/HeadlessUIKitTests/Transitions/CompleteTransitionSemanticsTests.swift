@@ -237,7 +237,8 @@ import Testing
         let calls = scene.recorder.transitionCalls(context.id).map(\.description)
         #expect(
             calls == [
-                "began(pop, from: B, to: A, animated: true)", "transitionDuration(0.3)", "started(interactive: true)",
+                "began(pop, from: B, to: A, animated: true)", "transitionDuration(0.3)", "interruptibleAnimator (none)",
+                "started(interactive: true)",
                 "startInteractiveTransition", "animateTransition", "interactor.update(0.6)",
                 "updateInteractiveTransition(0.6) -> 0.6", "interactor.cancel", "cancelInteractiveTransition",
             ])

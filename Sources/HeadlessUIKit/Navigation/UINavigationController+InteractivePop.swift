@@ -1,0 +1,65 @@
+// The system's interactive pop (the edge swipe back).
+//
+// UIKit's `interactivePopGestureRecognizer` is a screen-edge pan on the navigation
+// controller's view whose handler starts a pop with the built-in slide and UIKit's built-in
+// percent-driven interaction controller, updates it with the horizontal translation as a
+// fraction of the width, and finishes or cancels on release. The exact release rule is
+// private; here it finishes when the progress projected 0.2 s ahead with the release velocity
+// passes one half, and cancels otherwise (and when the gesture is cancelled) [INF].
+// `beginInteractivePop()` starts the same pop without touches, for a harness that drives the
+// interaction controller itself.
+//
+// A delegate that supplies its own animator for the pop disables the system's interactive
+// pop: the edge swipe starts nothing [OBS: "interactivePopGestureRecognizer stops working with
+// a custom navigation animator"], and `beginInteractivePop()` returns nil after asking it.
+
+extension UINavigationController {
+    /// Starts the system's interactive pop and returns the percent-driven interaction
+    /// controller that drives it (call `update`, `finish`, `cancel`, `pause` on it), or nil
+    /// when there is nothing to pop, the navigation controller is not on screen, a transition
+    /// is in flight, or the delegate supplies its own pop animator. Not UIKit API: it is what
+    /// `interactivePopGestureRecognizer` does when the edge swipe begins.
+    @discardableResult
+    public func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
+        guard stackStorage.count > 1, isViewLoaded, appearanceState == .appeared,
+            activeTransition.map({ $0.isCompleted }) ?? true
+        else { return nil }
+        let from = stackStorage[stackStorage.count - 1]
+        let to = stackStorage[stackStorage.count - 2]
+        if delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil {
+            return nil
+        }
+        let interactor = UIPercentDrivenInteractiveTransition()
+        let started = applyStackChange(
+            to: Array(stackStorage.dropLast()), animated: true, operation: .pop,
+            animator: NavigationSlideAnimator(operation: .pop), interactor: interactor)
+        return started ? interactor : nil
+    }
+
+    /// The edge-pan handler of `interactivePopGestureRecognizer`.
+    func handleInteractivePopGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        let width = Swift.max(viewStorage?.bounds.width ?? 0, 1)
+        switch recognizer.state {
+        case .began:
+            systemPopInteractor = beginInteractivePop()
+        case .changed:
+            let translation = recognizer.translation(in: viewStorage).x
+            systemPopInteractor?.update(translation / width)
+        case .ended:
+            guard let interactor = systemPopInteractor else { return }
+            let velocity = recognizer.velocity(in: viewStorage).x
+            let projected = interactor.percentComplete + velocity / width * 0.2
+            if projected > 0.5 {
+                interactor.finish()
+            } else {
+                interactor.cancel()
+            }
+            systemPopInteractor = nil
+        case .cancelled, .failed:
+            systemPopInteractor?.cancel()
+            systemPopInteractor = nil
+        case .possible:
+            break
+        }
+    }
+}
