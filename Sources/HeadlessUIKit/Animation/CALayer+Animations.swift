@@ -148,6 +148,11 @@ extension CALayer {
         guard animationStorage.displayGeneration == display.generation else { return }
         let now = display.currentTime
         let local = localTime(fromDisplayTime: now)
+        // A layer whose time stands still (it or an ancestor has speed 0) reports no ends,
+        // even scrubbed exactly to an animation's end: its time never passes the end. This is
+        // what leaves a percent-driven transition updated to 100% waiting for its completion
+        // (uikit-semantics §8 item 3, VCTransitionsLibrary#4) [OBS/INF].
+        let timeStandsStill = localTime(fromDisplayTime: now + 1) == local
         for record in animationStorage.records where !record.isDriven {
             if record.startNotified && record.finishNotified { continue }
             let phase = record.timing.phase(atParentTime: local)
@@ -156,7 +161,7 @@ extension CALayer {
                 events.append(
                     DueEvent(due: due, sequence: record.id, order: 0, kind: .animationStarted(self, record.id)))
             }
-            if !record.finishNotified, phase == .after {
+            if !record.finishNotified, phase == .after, !timeStandsStill {
                 let end = record.timing.activeEndParentTime
                 let due = Swift.min(end.flatMap { displayTime(fromLocalTime: $0) } ?? now, now)
                 events.append(

@@ -119,8 +119,14 @@ import Testing
         display.advance(frames: 30)
         #expect(grandchild.presentedOpacity.isApproximatelyEqual(to: 0.4, absoluteTolerance: 1e-6))
         #expect(log.entries == ["start fade"])
-        // Scrubbing past the end finishes the animation, as its local time is past its end.
+        // Scrubbing a paused layer to the end does not finish the animation: its time stands
+        // still, so it never passes the end (a percent-driven transition updated to 100%
+        // waits, uikit-semantics §8 item 3).
         parent.timeOffset = 1
+        display.advance(frames: 5)
+        #expect(log.entries == ["start fade"])
+        // Running again, the local time moves past the end and the animation finishes.
+        parent.speed = 1
         display.advanceFrame()
         #expect(log.entries == ["start fade", "stop fade finished"])
     }

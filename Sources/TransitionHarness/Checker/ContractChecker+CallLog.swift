@@ -1,0 +1,140 @@
+import HeadlessUIKit
+
+extension ContractChecker {
+    /// The rules read from the recorder's call log, per transition.
+    func judgeCallLog(transitions: [DrivenTransition], endTime: Double, endFrame: Int) {
+        let fps = Double(scene.display.framesPerSecond)
+        func frame(_ time: Double) -> Int { Int(((time + origin) * fps).rounded()) }
+        for driven in transitions {
+            let id = driven.context.id
+            let events = scene.recorder.events.compactMap { event -> (time: Double, call: TransitionCall)? in
+                if case .transition(id, let call) = event.kind { return (event.time - origin, call) }
+                return nil
+            }
+            func violation(_ contract: Contract, _ time: Double, _ subject: String, _ expected: String, _ found: String) {
+                record(
+                    Violation(
+                        contract: contract, time: time, frame: frame(time), subject: subject, expected: expected,
+                        found: found),
+                    transition: driven.index)
+            }
+            var completions: [(time: Double, didComplete: Bool, wasCancelled: Bool)] = []
+            var driving = driven.context.initiallyInteractive
+            var resolved: String?
+            for (time, call) in events {
+                switch call {
+                case .completeTransition(let didComplete, let wasCancelled, _, _):
+                    completions.append((time, didComplete, wasCancelled))
+                    if completions.count == 1 {
+                        if didComplete == wasCancelled {
+                            violation(
+                                .completeMatchesOutcome, time, "transitionContext",
+                                "completeTransition(\(!wasCancelled)) (transitionWasCancelled is \(wasCancelled))",
+                                "completeTransition(\(didComplete))")
+                        }
+                        if driving {
+                            violation(
+                                .completeAfterAnimation, time, "transitionContext",
+                                "completeTransition after finishInteractiveTransition() or cancelInteractiveTransition()",
+                                "completeTransition(\(didComplete)) while the interaction still drives progress")
+                        }
+                    } else if completions.count == 2 {
+                        violation(
+                            .completeOnce, time, "transitionContext", "completeTransition called once",
+                            "a second completeTransition(\(didComplete)), which UIKit ignores")
+                    }
+                case .finishInteractiveTransition(_, let ignored), .cancelInteractiveTransition(_, let ignored):
+                    if !completions.isEmpty {
+                        violation(
+                            .noCallsAfterComplete, time, "transitionContext", "no calls after completeTransition",
+                            "\(call)")
+                    } else if !ignored {
+                        driving = false
+                    }
+                case .pauseInteractiveTransition(let applied):
+                    if !completions.isEmpty {
+                        violation(
+                            .noCallsAfterComplete, time, "transitionContext", "no calls after completeTransition",
+                            "\(call)")
+                    } else if applied {
+                        driving = true
+                    }
+                case .updateInteractiveTransition(let requested, _):
+                    if !completions.isEmpty {
+                        violation(
+                            .noCallsAfterComplete, time, "transitionContext", "no calls after completeTransition",
+                            "\(call)")
+                    }
+                    if !(0...1).contains(requested) {
+                        violation(
+                            .progressInRange, time, "transitionContext", "progress in [0, 1]",
+                            "updateInteractiveTransition(\(requested))")
+                    }
+                case .interactorUpdate(let value):
+                    if !completions.isEmpty {
+                        violation(
+                            .noCallsAfterComplete, time, "interaction", "no calls after completeTransition",
+                            "update(\(value))")
+                    }
+                    if !(0...1).contains(value) {
+                        violation(.progressInRange, time, "interaction", "progress in [0, 1]", "update(\(value))")
+                    }
+                case .interactorFinish, .interactorCancel:
+                    let name = call == .interactorFinish ? "finish()" : "cancel()"
+                    if !completions.isEmpty {
+                        violation(
+                            .noCallsAfterComplete, time, "interaction", "no calls after completeTransition", name)
+                    } else if let previous = resolved {
+                        violation(
+                            .singleResolution, time, "interaction", "one finish() or cancel() per gesture end",
+                            "\(name) after \(previous) without pause()")
+                    }
+                    resolved = name
+                case .interactorPause:
+                    if !completions.isEmpty {
+                        violation(.noCallsAfterComplete, time, "interaction", "no calls after completeTransition", "pause()")
+                    }
+                    resolved = nil
+                default:
+                    break
+                }
+            }
+            if completions.isEmpty {
+                violation(
+                    .completeOnce, endTime, "transitionContext", "completeTransition called once",
+                    "transition never completed")
+            } else if let release = driven.releaseTime, let expected = driven.expectedCompletionDuration,
+                driven.calls.allSatisfy({ $0.call != "re-grab" }), driven.context.transitionDuration > 0
+            {
+                let actual = completions[0].time - release
+                if abs(actual - expected) > framePeriod + 1e-9 {
+                    violation(
+                        .completionTiming, completions[0].time, "transitionContext",
+                        "completion after \(rounded(expected)) s (within one frame, \(rounded(framePeriod)) s)",
+                        "completion after \(rounded(actual)) s")
+                }
+            }
+        }
+    }
+
+    /// UIKit's refusals and warnings, recorded as diagnostics, become violations.
+    func judgeDiagnostics(transitions: [DrivenTransition]) {
+        let fps = Double(scene.display.framesPerSecond)
+        for diagnostic in scene.recorder.diagnostics {
+            let contract: Contract
+            switch diagnostic.kind {
+            case .unbalancedAppearanceTransition: contract = .appearanceBalanced
+            case .presentationInProgress, .dismissalInProgress, .alreadyPresenting, .presentingActiveController,
+                .navigationTransitionInProgress:
+                contract = .noOverlappingTransitions
+            default: continue
+            }
+            let owner = transitions.last { $0.startTime <= diagnostic.time - origin }?.index
+            record(
+                Violation(
+                    contract: contract, time: diagnostic.time - origin, frame: Int((diagnostic.time * fps).rounded()),
+                    subject: diagnostic.subject, expected: "no \(diagnostic.kind.rawValue)", found: diagnostic.message),
+                transition: contract == .noOverlappingTransitions ? nil : owner)
+        }
+    }
+}

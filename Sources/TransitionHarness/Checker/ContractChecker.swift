@@ -1,0 +1,319 @@
+import GestureTrace
+import HeadlessUIKit
+
+/// Judges a replay against the contracts of docs/contracts.md.
+///
+/// It watches each frame (continuity, end states at the frame a transition completes) and,
+/// at the end, reads the recorder's call log (the completeTransition rules, resolution,
+/// calls after completion, progress, timing) and its diagnostics (overlaps, unbalanced
+/// appearance calls).
+@MainActor
+final class ContractChecker {
+    let scene: ReplayScene
+    let screenExtent: Double
+    let framePeriod: Double
+    /// The display time of the replay's start; reports count from it.
+    let origin: Double
+    private(set) var violations: [Int: [Violation]] = [:]
+    private(set) var sceneViolations: [Violation] = []
+    private var snapshots: [Int: TransitionSnapshot] = [:]
+    private var judgedEnd: Set<Int> = []
+    private var completionFrames: [Int: Int] = [:]
+    private var motion: [Int: [ObjectIdentifier: [Int: MotionSample]]] = [:]
+    private var leftoverChecked: Set<Int> = []
+
+    init(scene: ReplayScene, origin: Double) {
+        self.scene = scene
+        self.origin = origin
+        screenExtent = Double(max(scene.window.bounds.width, scene.window.bounds.height))
+        framePeriod = scene.display.framePeriod
+    }
+
+    func record(_ violation: Violation, transition index: Int?) {
+        if let index {
+            if violations[index]?.contains(where: { $0.contract == violation.contract }) == true { return }
+            violations[index, default: []].append(violation)
+        } else {
+            sceneViolations.append(violation)
+        }
+    }
+
+    /// Called by the driver just before it starts transition `index`.
+    func willStart(_ index: Int, from: UIViewController?) {
+        snapshots[index] = TransitionSnapshot(window: scene.window, from: from, navigation: scene.navigation)
+    }
+
+    /// Called after every display frame.
+    func observeFrame(_ frame: Int, time: Double, transitions: [DrivenTransition]) {
+        for driven in transitions {
+            let context = driven.context
+            let completedNow = context.isCompleted && !judgedEnd.contains(driven.index)
+            if !context.isCompleted || completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false) {
+                sampleMotion(driven, frame: frame)
+            }
+            if completedNow {
+                judgedEnd.insert(driven.index)
+                completionFrames[driven.index] = frame
+                judgeEndState(driven, frame: frame, time: time)
+            } else if let completed = completionFrames[driven.index], frame == completed + 1,
+                !leftoverChecked.contains(driven.index)
+            {
+                leftoverChecked.insert(driven.index)
+                judgeAnimationsLeftRunning(driven, frame: frame, time: time)
+            }
+        }
+    }
+
+    // MARK: Motion
+
+    private func participatingViews(_ driven: DrivenTransition) -> [(String, UIView)] {
+        var views: [(String, UIView)] = []
+        if let from = driven.context.viewController(forKey: .from)?.viewIfLoaded { views.append(("from", from)) }
+        if let to = driven.context.viewController(forKey: .to)?.viewIfLoaded { views.append(("to", to)) }
+        return views
+    }
+
+    private func sampleMotion(_ driven: DrivenTransition, frame: Int) {
+        for (_, view) in participatingViews(driven) where view.window != nil {
+            let state = view.layer.presentationState()
+            let sample = MotionSample(
+                frame: view.layer.presentationFrame(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
+            motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] = sample
+        }
+    }
+
+    /// continuous-motion at the two hand-offs: finger lift into the completion animation,
+    /// and the end of the animation (presentation values giving way to model values).
+    private func judgeContinuity(_ driven: DrivenTransition) {
+        guard let samples = motion[driven.index] else { return }
+        var handOffs: [(String, Int)] = []
+        if let release = driven.releaseFrame { handOffs.append(("finger lift", release)) }
+        if let completed = completionFrames[driven.index] { handOffs.append(("end of the animation", completed)) }
+        let scale = framePeriod * 60
+        let positionLimit = 0.25 * screenExtent * scale
+        let alphaLimit = 0.5 * scale
+        for (label, view) in participatingViews(driven) {
+            guard let series = samples[ObjectIdentifier(view)] else { continue }
+            for (handOff, frame) in handOffs {
+                for k in (frame - 1)...(frame + 1) {
+                    guard let a = series[k], let b = series[k + 1] else { continue }
+                    let jump = max(
+                        abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
+                        abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
+                    let fade = abs(b.alpha - a.alpha)
+                    if Double(jump) > positionLimit || fade > alphaLimit {
+                        let found =
+                            Double(jump) > positionLimit
+                            ? "a jump of \(rounded(Double(jump))) pt between frames \(k) and \(k + 1)"
+                            : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
+                        record(
+                            Violation(
+                                contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
+                                subject: "\(label).view",
+                                expected: "continuous motion at the \(handOff) (at most \(rounded(positionLimit)) pt "
+                                    + "and \(rounded(alphaLimit)) alpha a frame)",
+                                found: found),
+                            transition: driven.index)
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: End state
+
+    private func judgeEndState(_ driven: DrivenTransition, frame: Int, time: Double) {
+        let context = driven.context
+        let cancelled = context.transitionWasCancelled
+        let snapshot = snapshots[driven.index]
+        let fromVC = context.viewController(forKey: .from)
+        let toVC = context.viewController(forKey: .to)
+        func violation(_ contract: Contract, _ subject: String, _ expected: String, _ found: String) {
+            record(
+                Violation(contract: contract, time: time, frame: frame, subject: subject, expected: expected, found: found),
+                transition: driven.index)
+        }
+        if !cancelled {
+            if let toVC, let toView = toVC.viewIfLoaded {
+                let contract = Contract.finalStateFinished
+                if toView.window == nil {
+                    violation(contract, "to.view", "in the window", "not in the window")
+                } else {
+                    judgeRestingLook(toView, label: "to.view", contract: contract, violation: violation)
+                    let final = context.finalFrame(for: toVC)
+                    if final != .zero, let superview = toView.superview {
+                        let inContainer = superview.convert(toView.frame, to: context.containerView)
+                        if !inContainer.isApproximatelyEqual(to: final, absoluteTolerance: 0.5) {
+                            violation(contract, "to.view", "frame \(describe(final))", "frame \(describe(inContainer))")
+                        }
+                    }
+                    if toView.alpha < 0.99 {
+                        violation(contract, "to.view", "alpha 1 (as before the transition)", "alpha \(toView.alpha)")
+                    }
+                    if toView.isHidden { violation(contract, "to.view", "not hidden", "hidden") }
+                }
+                if let fromVC, context.finalFrame(for: fromVC) == .zero, let fromView = fromVC.viewIfLoaded,
+                    fromView.window != nil, !fromView.isDescendant(of: toView)
+                {
+                    violation(contract, "from.view", "removed from the window", "still in the window")
+                }
+            }
+        } else if let fromVC, let fromView = fromVC.viewIfLoaded {
+            let contract = Contract.finalStateCancelled
+            if fromView.window == nil {
+                violation(contract, "from.view", "back on screen", "not in the window (a black screen)")
+            } else {
+                judgeRestingLook(fromView, label: "from.view", contract: contract, violation: violation)
+                if let look = snapshot?.fromLook {
+                    let now = fromView.convert(fromView.bounds, to: nil)
+                    if !now.isApproximatelyEqual(to: look.frameInWindow, absoluteTolerance: 0.5) {
+                        violation(contract, "from.view", "frame \(describe(look.frameInWindow))", "frame \(describe(now))")
+                    }
+                    if abs(fromView.alpha - look.alpha) > 0.01 {
+                        violation(contract, "from.view", "alpha \(look.alpha) as before", "alpha \(fromView.alpha)")
+                    }
+                    if fromView.isHidden != look.isHidden {
+                        violation(contract, "from.view", "hidden \(look.isHidden) as before", "hidden \(fromView.isHidden)")
+                    }
+                }
+            }
+            if let toView = context.view(forKey: .to), toView.isDescendant(of: context.containerView) {
+                violation(contract, "to.view", "removed from the container", "still in the container")
+            }
+            if let before = snapshot?.windowViews {
+                let leftovers = context.containerView.subviews.filter {
+                    !before.contains(ObjectIdentifier($0)) && $0 !== fromView && $0 !== context.view(forKey: .to)
+                }
+                if let leftover = leftovers.first {
+                    violation(
+                        contract, "containerView", "only the views it held before the transition",
+                        "a leftover \(type(of: leftover)) at \(describe(leftover.frame))")
+                }
+            }
+        }
+        judgeHierarchy(driven, cancelled: cancelled, snapshot: snapshot, violation: violation)
+        judgeAppearance(driven, cancelled: cancelled, violation: violation)
+    }
+
+    private func judgeRestingLook(
+        _ view: UIView, label: String, contract: Contract, violation: (Contract, String, String, String) -> Void
+    ) {
+        let layer = view.layer
+        if !CATransform3DIsIdentity(layer.transform) {
+            violation(contract, label, "an identity transform", "transform \(describe(layer.transform))")
+        }
+        if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
+            violation(contract, label, "anchor point (0.5, 0.5)", "anchor point \(describe(layer.anchorPoint))")
+        }
+    }
+
+    private func judgeHierarchy(
+        _ driven: DrivenTransition, cancelled: Bool, snapshot: TransitionSnapshot?,
+        violation: (Contract, String, String, String) -> Void
+    ) {
+        let context = driven.context
+        guard let fromVC = context.viewController(forKey: .from), let toVC = context.viewController(forKey: .to) else {
+            return
+        }
+        let contract = Contract.hierarchyConsistent
+        switch scene.operation {
+        case .pop, .push:
+            guard let navigation = scene.navigation else { return }
+            let stack = navigation.viewControllers.map(ObjectIdentifier.init)
+            if cancelled {
+                if let before = snapshot?.stack, stack != before {
+                    violation(contract, "navigation stack", "unchanged after a cancel", "\(stack.count) controllers, top \(name(navigation.topViewController))")
+                }
+            } else if navigation.topViewController !== toVC {
+                violation(contract, "navigation stack", "\(name(toVC)) on top after a finish", "\(name(navigation.topViewController)) on top")
+            }
+        case .present:
+            let linked = fromVC.presentedViewController === toVC || toVC.presentingViewController != nil
+            if cancelled == linked {
+                violation(
+                    contract, name(toVC), cancelled ? "not presented after a cancel" : "presented after a finish",
+                    linked ? "presented" : "not presented")
+            }
+        case .dismiss:
+            let linked = fromVC.presentingViewController != nil
+            if cancelled != linked {
+                violation(
+                    contract, name(fromVC), cancelled ? "still presented after a cancel" : "dismissed after a finish",
+                    linked ? "still presented" : "dismissed")
+            }
+        }
+    }
+
+    private func judgeAppearance(
+        _ driven: DrivenTransition, cancelled: Bool, violation: (Contract, String, String, String) -> Void
+    ) {
+        let context = driven.context
+        let onScreen = cancelled ? context.viewController(forKey: .from) : context.viewController(forKey: .to)
+        let offScreen = cancelled ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
+        if let onScreen, onScreen.appearanceState != .appeared {
+            violation(.appearanceBalanced, name(onScreen), "appeared (viewDidAppear last)", "\(onScreen.appearanceState)")
+        }
+        if let offScreen {
+            // Styles that keep the presenter on screen send it no callbacks: it stays appeared.
+            let state = offScreen.appearanceState
+            let stillVisible = offScreen.viewIfLoaded?.window != nil
+            if !(state == .disappeared || (state == .appeared && stillVisible)) {
+                violation(.appearanceBalanced, name(offScreen), "disappeared (viewDidDisappear last)", "\(state)")
+            }
+        }
+    }
+
+    private func judgeAnimationsLeftRunning(_ driven: DrivenTransition, frame: Int, time: Double) {
+        for (label, view) in participatingViews(driven) {
+            var pending: [CALayer] = [view.layer]
+            while let layer = pending.popLast() {
+                if let key = layer.animationKeys()?.first {
+                    record(
+                        Violation(
+                            contract: .noCallsAfterComplete, time: time, frame: frame, subject: "\(label).view",
+                            expected: "no animation left running after completeTransition",
+                            found: "animation '\(key)' still on a layer"),
+                        transition: driven.index)
+                    return
+                }
+                pending.append(contentsOf: layer.sublayers ?? [])
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    func name(_ controller: UIViewController?) -> String {
+        guard let controller else { return "nil" }
+        return controller.title ?? String(describing: type(of: controller))
+    }
+
+    func describe(_ rect: CGRect) -> String {
+        "(\(rounded(rect.minX)), \(rounded(rect.minY)), \(rounded(rect.width)), \(rounded(rect.height)))"
+    }
+
+    func describe(_ point: CGPoint) -> String { "(\(rounded(point.x)), \(rounded(point.y)))" }
+
+    func describe(_ t: CATransform3D) -> String {
+        "[m11 \(rounded(t.m11)) m12 \(rounded(t.m12)) m21 \(rounded(t.m21)) m22 \(rounded(t.m22)) m34 \(rounded(t.m34)) "
+            + "m41 \(rounded(t.m41)) m42 \(rounded(t.m42))]"
+    }
+
+    func rounded(_ value: CGFloat) -> String { rounded(Double(value)) }
+
+    func rounded(_ value: Double) -> String {
+        guard value.isFinite else { return String(value) }
+        let r = (value * 1000).rounded() / 1000
+        return r == r.rounded() ? String(Int(r)) : String(r)
+    }
+
+    /// Runs the judgments that need the whole replay.
+    func finish(transitions: [DrivenTransition], endTime: Double, endFrame: Int) {
+        for driven in transitions {
+            judgeContinuity(driven)
+        }
+        judgeCallLog(transitions: transitions, endTime: endTime, endFrame: endFrame)
+        judgeDiagnostics(transitions: transitions)
+    }
+}

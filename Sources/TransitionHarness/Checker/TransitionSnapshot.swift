@@ -1,0 +1,37 @@
+import HeadlessUIKit
+
+/// What the checker needs to remember from just before a transition started: where the
+/// views were and what they looked like, the stack, and every view then in the window.
+@MainActor
+struct TransitionSnapshot {
+    struct ViewLook {
+        var frameInWindow: CGRect
+        var alpha: CGFloat
+        var isHidden: Bool
+    }
+
+    var fromLook: ViewLook?
+    var stack: [ObjectIdentifier]
+    var windowViews: Set<ObjectIdentifier>
+
+    init(window: UIWindow, from: UIViewController?, navigation: UINavigationController?) {
+        if let view = from?.viewIfLoaded, view.window != nil {
+            fromLook = ViewLook(
+                frameInWindow: view.convert(view.bounds, to: nil), alpha: view.alpha, isHidden: view.isHidden)
+        }
+        stack = navigation?.viewControllers.map(ObjectIdentifier.init) ?? []
+        var all = Set<ObjectIdentifier>()
+        var pending: [UIView] = [window]
+        while let view = pending.popLast() {
+            all.insert(ObjectIdentifier(view))
+            pending.append(contentsOf: view.subviews)
+        }
+        windowViews = all
+    }
+}
+
+/// A view's presentation state in window coordinates at one frame, for continuity.
+struct MotionSample {
+    var frame: CGRect
+    var alpha: Double
+}

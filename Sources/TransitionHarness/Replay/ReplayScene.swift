@@ -1,0 +1,198 @@
+import GestureTrace
+import HeadlessUIKit
+
+/// The stage of one replay: a display on a virtual clock, a key window, and the container
+/// the trace's operation needs, with a stack deep enough for every gesture of the trace.
+///
+/// - pop: a navigation controller holding `gestures + 1` controllers; each gesture pops one.
+/// - push: a navigation controller with its root; each gesture pushes a new controller.
+/// - present: a root controller; each gesture presents a new one from the top.
+/// - dismiss: a root controller with a chain of `gestures` presented controllers; each
+///   gesture dismisses the top one.
+@MainActor
+final class ReplayScene: NSObject {
+    let display: HeadlessDisplay
+    let window: UIWindow
+    let recorder: UIKitRecorder
+    let subject: any TransitionUnderTest
+    let operation: Trace.Transition.Operation
+    private(set) var navigation: UINavigationController?
+    private(set) var root: UIViewController
+    private var nextIndex: Int
+    /// The interaction controller the next transition should use (the delegates hand it out).
+    var pendingInteractor: (any UIViewControllerInteractiveTransitioning)?
+
+    init(trace: Trace, subject: any TransitionUnderTest, gestures: Int, refreshRate: Double) {
+        display = HeadlessDisplay(
+            screenSize: CGSize(width: trace.screen.width, height: trace.screen.height),
+            scale: CGFloat(trace.screen.scale),
+            framesPerSecond: max(1, Int(refreshRate.rounded())))
+        display.activate()
+        recorder = UIKitRecorder.install(UIKitRecorder(clock: { CACurrentMediaTime() }))
+        self.subject = subject
+        operation = trace.resolvedTransition.operation
+        window = UIWindow(frame: CGRect(x: 0, y: 0, width: trace.screen.width, height: trace.screen.height))
+        let depth = max(gestures, 1)
+        switch operation {
+        case .pop, .push:
+            let first = subject.makeViewController(at: 0)
+            let navigation = UINavigationController(rootViewController: first)
+            root = navigation
+            self.navigation = navigation
+            nextIndex = 1
+            super.init()
+            navigation.delegate = self
+            // The replay's own edge pan drives the pop, as an app with a custom interactive
+            // pop does; the system's recogniser would otherwise take the touches first.
+            navigation.interactivePopGestureRecognizer?.isEnabled = false
+            if operation == .pop {
+                let stack = [first] + (1...depth).map { subject.makeViewController(at: $0) }
+                navigation.setViewControllers(stack, animated: false)
+                nextIndex = depth + 1
+            }
+        case .present, .dismiss:
+            root = subject.makeViewController(at: 0)
+            nextIndex = 1
+            super.init()
+        }
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        if operation == .dismiss {
+            var top = root
+            for _ in 0..<depth {
+                let presented = makePresented()
+                top.present(presented, animated: false, completion: nil)
+                top = presented
+            }
+        }
+        display.advanceFrame()
+    }
+
+    /// The top of the presentation chain.
+    var topPresented: UIViewController {
+        var top = root
+        while let next = top.presentedViewController { top = next }
+        return top
+    }
+
+    private func makePresented() -> UIViewController {
+        let presented = subject.makeViewController(at: nextIndex)
+        nextIndex += 1
+        presented.modalPresentationStyle = .fullScreen
+        subject.prepare(presented: presented)
+        presented.transitioningDelegate = self
+        return presented
+    }
+
+    /// Starts the next transition of the operation with `interactor`; returns whether a
+    /// transition started (UIKit may refuse: nothing to pop, one already in flight).
+    func startTransition(interactor: any UIViewControllerInteractiveTransitioning) -> TransitionContext? {
+        let before = recorder.transitions.count
+        pendingInteractor = interactor
+        defer { pendingInteractor = nil }
+        switch operation {
+        case .pop:
+            guard let navigation, navigation.viewControllers.count > 1 else { return nil }
+            _ = navigation.popViewController(animated: true)
+        case .push:
+            guard let navigation else { return nil }
+            let next = subject.makeViewController(at: nextIndex)
+            nextIndex += 1
+            navigation.pushViewController(next, animated: true)
+        case .present:
+            let presenter = topPresented
+            presenter.present(makePresented(), animated: true, completion: nil)
+        case .dismiss:
+            let top = topPresented
+            guard top !== root else { return nil }
+            top.dismiss(animated: true, completion: nil)
+        }
+        guard recorder.transitions.count > before else { return nil }
+        return recorder.transitions.last
+    }
+
+    /// The animator for the operation: the subject's, or UIKit's own when it has none.
+    func animator(for operation: Trace.Transition.Operation, presented: UIViewController?)
+        -> any UIViewControllerAnimatedTransitioning
+    {
+        if let animator = subject.animator(for: operation) { return animator }
+        switch operation {
+        case .push: return SystemTransitionAnimators.navigation(.push)
+        case .pop: return SystemTransitionAnimators.navigation(.pop)
+        case .present:
+            return SystemTransitionAnimators.modal(presented?.modalTransitionStyle ?? .coverVertical, presenting: true)
+        case .dismiss:
+            return SystemTransitionAnimators.modal(presented?.modalTransitionStyle ?? .coverVertical, presenting: false)
+        }
+    }
+
+    private func interaction(for animator: any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    {
+        guard let pending = pendingInteractor else { return nil }
+        return subject.interactionController(for: animator) ?? pending
+    }
+}
+
+extension ReplayScene: UINavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        switch operation {
+        case .push: animator(for: .push, presented: nil)
+        case .pop: animator(for: .pop, presented: nil)
+        default: nil
+        }
+    }
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction(for: animationController)
+    }
+}
+
+extension ReplayScene: UIViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator(for: .present, presented: presented)
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        animator(for: .dismiss, presented: dismissed)
+    }
+
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction(for: animator)
+    }
+
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        interaction(for: animator)
+    }
+
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        subject.presentationController(forPresented: presented, presenting: presenting)
+    }
+}
+
+extension ReplayScene {
+    /// The controller whose view is on screen before the next transition: the top of the
+    /// navigation stack, or the top of the presentation chain.
+    var currentSourceController: UIViewController? {
+        switch operation {
+        case .pop, .push: navigation?.topViewController
+        case .present, .dismiss: topPresented
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import GestureTrace
+import HeadlessUIKit
+
+/// A transition under test, as a replay stages it: the animator for each transition a trace
+/// starts, and how a presented controller is set up.
+///
+/// Conform your own type, or wrap an animator with ``AnimatorUnderTest``. Every member has a
+/// default except ``name`` and ``animator(for:)``.
+@MainActor
+public protocol TransitionUnderTest: AnyObject {
+    /// The name reports use.
+    var name: String { get }
+
+    /// The animator for one transition, or nil for UIKit's default animation of the operation
+    /// (the navigation slide for push and pop, the presented controller's
+    /// `modalTransitionStyle` for present and dismiss).
+    func animator(for operation: Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
+
+    /// The interaction controller for an interactive transition, or nil to let the harness's
+    /// own percent-driven controller (driven by the completion policy) drive it.
+    func interactionController(
+        for animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+
+    /// Sets up a controller before the replay presents it: its `modalPresentationStyle`, a
+    /// presentation controller through ``presentationController(forPresented:presenting:)``.
+    func prepare(presented: UIViewController)
+
+    /// The presentation controller of a `.custom` presentation, or nil for UIKit's.
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?
+    ) -> UIPresentationController?
+
+    /// Makes the view controller at `index` of the scene's stack (0 is the root). The
+    /// default is a plain controller whose view has a colour and a label-sized subview, so
+    /// snapshots and hierarchy checks have something to see.
+    func makeViewController(at index: Int) -> UIViewController
+}
+
+extension TransitionUnderTest {
+    public func interactionController(
+        for animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
+
+    public func prepare(presented: UIViewController) {}
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?
+    ) -> UIPresentationController? { nil }
+
+    public func makeViewController(at index: Int) -> UIViewController {
+        SceneViewController(index: index)
+    }
+}
+
+/// A plain view controller for replay scenes: a coloured view with one subview.
+open class SceneViewController: UIViewController {
+    public let index: Int
+
+    public init(index: Int) {
+        self.index = index
+        super.init(nibName: nil, bundle: nil)
+        title = "Screen \(index)"
+    }
+
+    public required init?(coder: NSCoder) {
+        index = 0
+        super.init(coder: coder)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        let shade = CGFloat(index % 5) / 5
+        view.backgroundColor = UIColor(red: 0.2 + shade * 0.5, green: 0.4, blue: 0.9 - shade * 0.5, alpha: 1)
+        let content = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 44))
+        content.backgroundColor = .white
+        view.addSubview(content)
+    }
+}
+
+/// The transition UIKit gives an app that customises nothing: no animator, so the
+/// navigation slide and the modal styles run.
+public final class SystemDefaultTransition: TransitionUnderTest {
+    public let name = "system"
+    /// The `modalTransitionStyle` of presented controllers.
+    public let modalTransitionStyle: UIModalTransitionStyle
+
+    public init(modalTransitionStyle: UIModalTransitionStyle = .coverVertical) {
+        self.modalTransitionStyle = modalTransitionStyle
+    }
+
+    public func animator(for operation: Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+
+    public func prepare(presented: UIViewController) {
+        presented.modalPresentationStyle = .fullScreen
+        presented.modalTransitionStyle = modalTransitionStyle
+    }
+}
+
+/// A transition made from closures: the quickest way to put your own animator under test.
+///
+///     let subject = AnimatorUnderTest(name: "card") { operation in CardAnimator(operation) }
+public final class AnimatorUnderTest: TransitionUnderTest {
+    public let name: String
+    private let makeAnimator: @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
+    private let preparePresented: @MainActor (UIViewController) -> Void
+
+    public init(
+        name: String,
+        prepare: @escaping @MainActor (UIViewController) -> Void = { $0.modalPresentationStyle = .fullScreen },
+        animator: @escaping @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
+    ) {
+        self.name = name
+        self.makeAnimator = animator
+        self.preparePresented = prepare
+    }
+
+    public func animator(for operation: Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator(operation)
+    }
+
+    public func prepare(presented: UIViewController) {
+        preparePresented(presented)
+    }
+}
