@@ -22,7 +22,7 @@ struct BenchmarkOptions: Sendable {
     static let usage = """
         usage: transition-benchmark [--quick] [--json FILE|-] [--repetitions N] [--only SECTION,...]
                transition-benchmark --generate SAMPLES FILE
-               transition-benchmark --child baseline|read|jsonc-tree|foundation [FILE]
+               transition-benchmark --child baseline|read|read-without-fast-path|jsonc-tree|foundation [FILE]
 
         Measures the trace reader against json-c and Foundation baselines on generated traces
         and prints a table (docs/performance.md). Build it in release mode:

@@ -11,6 +11,9 @@ enum ChildMode: String, CaseIterable, Sendable {
     case baseline
     /// ``TraceReader`` reading the file, as `transition-harness validate` does.
     case read
+    /// ``TraceReader`` with its fast sample path off (every sample through json-c); not
+    /// measured by the memory section, there for profiling (docs/performance.md).
+    case readWithoutFastPath = "read-without-fast-path"
     /// The whole file in memory, json-c's tree of it, the walk, the free.
     case jsoncTree = "jsonc-tree"
     /// The whole file as `Data`, then `JSONDecoder`.
@@ -24,12 +27,14 @@ enum ChildMode: String, CaseIterable, Sendable {
         switch self {
         case .baseline:
             break
-        case .read:
+        case .read, .readWithoutFastPath:
+            let reader = TraceReader(
+                limits: BenchmarkContext.limits, chunkSize: 1 << 20, fastSamples: self == .read)
             do {
-                samples = try TraceReader(limits: BenchmarkContext.limits).read(contentsOfFile: file ?? "").trace
-                    .touches.count
+                samples = try reader.read(contentsOfFile: file ?? "").trace.touches.count
             } catch {
-                throw BenchmarkError(error.description)
+                // The description starts with "error: ", which the tool's message adds itself.
+                throw BenchmarkError(String(error.description.trimmingPrefix("error: ")))
             }
         case .jsoncTree:
             let buffer = try Self.contentsWithNUL(file ?? "")
