@@ -1,1 +1,4 @@
-// Release-mode benchmarks (docs/performance.md).
+// Release-mode benchmarks of the trace reader (docs/performance.md).
+import Foundation
+
+exit(BenchmarkTool.main(Array(CommandLine.arguments.dropFirst())))
