@@ -81,6 +81,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "TransitionBenchmarkTests",
+            dependencies: ["transition-benchmark", "GestureTrace"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TransitionHarnessCLITests",
             dependencies: ["TransitionHarnessCLI", "TestSupport"],
             swiftSettings: swiftSettings
