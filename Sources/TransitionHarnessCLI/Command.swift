@@ -6,8 +6,9 @@ protocol Command: Sendable {
     static var summary: String { get }
     /// The command's full `--help` text.
     static var help: String { get }
-    /// Runs with the arguments after the command word.
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
+    /// Runs with the arguments after the command word, on the main actor (replays drive
+    /// HeadlessUIKit, which is main-actor isolated like UIKit).
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
 }
 
 /// The `transition-harness` tool: parses the command word, runs the command, and funnels
@@ -17,6 +18,9 @@ public enum TransitionHarnessTool {
         ValidateCommand.self,
         GenerateCommand.self,
         ConvertCommand.self,
+        ReplayCommand.self,
+        CheckCommand.self,
+        CatalogCommand.self,
     ]
 
     static var help: String {
@@ -38,6 +42,7 @@ public enum TransitionHarnessTool {
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    @MainActor
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
         guard let first = arguments.first else {
             console.printError(help)

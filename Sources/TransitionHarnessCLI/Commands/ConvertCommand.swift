@@ -34,7 +34,7 @@ enum ConvertCommand: Command {
                     73 the output cannot be written
         """
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
         let parsed = try Arguments(
             arguments,
             spec: .init(

@@ -17,7 +17,7 @@ enum GenerateCommand: Command {
           --seed N    the seed (default: \(SyntheticCorpus.defaultSeed)); printed in the output
         """
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
         let parsed = try Arguments(arguments, spec: .init(command: name, options: ["out", "seed"]))
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)

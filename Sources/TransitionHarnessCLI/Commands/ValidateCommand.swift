@@ -16,7 +16,7 @@ enum ValidateCommand: Command {
                     64 usage error
         """
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
         let parsed = try Arguments(arguments, spec: .init(command: name))
         guard !parsed.positionals.isEmpty else {
             throw .usage("validate needs at least one FILE or DIR", command: name)

@@ -3,6 +3,7 @@ import GestureTrace
 import Testing
 import TransitionHarnessCLI
 
+@MainActor
 @Suite struct ConvertCommandTests {
     static let flutterList = #"""
         [{"kind": "down", "t_ms": 1000, "x": 5, "y": 300},

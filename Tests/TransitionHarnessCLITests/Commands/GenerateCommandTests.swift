@@ -3,6 +3,7 @@ import Testing
 import TransitionHarness
 import TransitionHarnessCLI
 
+@MainActor
 @Suite struct GenerateCommandTests {
     /// The bundled traces/synthetic/ is exactly what the generator writes from its default
     /// seed, so the corpus is reproducible and documented by code.

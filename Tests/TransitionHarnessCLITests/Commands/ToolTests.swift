@@ -1,6 +1,7 @@
 import Testing
 import TransitionHarnessCLI
 
+@MainActor
 @Suite struct ToolTests {
     @Test func helpListsEveryCommandAndTheExitCodes() {
         let result = CapturedConsole.run(["--help"])
@@ -22,7 +23,7 @@ import TransitionHarnessCLI
         #expect(result.err.contains("unknown command 'frobnicate'"))
     }
 
-    @Test(arguments: ["validate", "generate", "convert"])
+    @Test(arguments: ["validate", "generate", "convert", "replay", "check", "catalog"])
     func everyCommandHasHelp(command: String) {
         let result = CapturedConsole.run([command, "--help"])
         #expect(result.code == .success)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TransitionHarnessCLI
 
+@MainActor
 @Suite struct ValidateCommandTests {
     @Test func theBundledCorpusIsValid() {
         let result = CapturedConsole.run(["validate", Repository.path("traces")])

@@ -19,7 +19,7 @@ final class CapturedConsole: @unchecked Sendable {
     var err: String { lock.withLock { errLines.joined(separator: "\n") } }
 
     /// Runs the tool in-process with `arguments`.
-    static func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    @MainActor static func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
         let captured = CapturedConsole()
         let code = TransitionHarnessTool.main(arguments, console: captured.console)
         return (code, captured.out, captured.err)

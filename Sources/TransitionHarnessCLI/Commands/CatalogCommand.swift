@@ -1,0 +1,51 @@
+import GestureTrace
+import TransitionCatalog
+import TransitionHarness
+
+/// `transition-harness catalog`: the transitions available by name.
+enum CatalogCommand: Command {
+    static let name = "catalog"
+    static let summary = "List the transitions available by name (--animator NAME)"
+    static let help = """
+        usage: transition-harness catalog [--json]
+
+        Lists every catalog entry: its name, its kind (correct, as-first-written, known-bad),
+        the contracts that must catch it, and what it does. docs/catalog.md describes each.
+
+        options:
+          --json   print a JSON array of {name, kind, catches, summary}
+        """
+
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+        let parsed = try Arguments(arguments, spec: .init(command: name, flags: ["json"]))
+        guard parsed.positionals.isEmpty else {
+            throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
+        }
+        let entries = Catalog.entries
+        if parsed.flag("json") {
+            var lines = ["["]
+            for (index, entry) in entries.enumerated() {
+                let catches = entry.catches.map { JSONText.quoted($0.id) }.joined(separator: ", ")
+                let fields = [
+                    "\"name\": \(JSONText.quoted(entry.name))", "\"kind\": \(JSONText.quoted(entry.kind.rawValue))",
+                    "\"catches\": [\(catches)]", "\"summary\": \(JSONText.quoted(entry.summary))",
+                ]
+                lines.append("  {" + fields.joined(separator: ", ") + "}" + (index == entries.count - 1 ? "" : ","))
+            }
+            lines.append("]")
+            console.out(lines.joined(separator: "\n"))
+            return .success
+        }
+        let nameWidth = max(entries.map(\.name.count).max() ?? 0, 4)
+        let kindWidth = 16
+        func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+        }
+        console.out(pad("NAME", nameWidth) + "  " + pad("KIND", kindWidth) + "  CAUGHT BY / SUMMARY")
+        for entry in entries {
+            let catches = entry.catches.isEmpty ? "" : entry.catches.map(\.id).joined(separator: ", ") + ": "
+            console.out(pad(entry.name, nameWidth) + "  " + pad(entry.kind.rawValue, kindWidth) + "  " + catches + entry.summary)
+        }
+        return .success
+    }
+}

@@ -1,0 +1,47 @@
+import GestureTrace
+import TransitionCatalog
+import TransitionHarness
+
+/// `transition-harness replay TRACE`: replays one trace and prints its judged report.
+enum ReplayCommand: Command {
+    static let name = "replay"
+    static let summary = "Replay one trace against a transition and report every contract"
+    static let help = """
+        usage: transition-harness replay TRACE [--animator NAME] [--policy NAME] [--json] [--timeline]
+
+        Replays the trace's gesture frame by frame on a virtual display clock against the
+        transition, and judges every transition it starts against the contracts
+        (docs/contracts.md). Without --animator, the system default transition for the
+        trace's operation runs.
+
+        options:
+        \(ReplaySetup.optionsHelp)
+          --timeline               add a per-frame timeline to the JSON report
+
+        exit codes: 0 every contract and expectation held, 1 one did not, 64 usage error,
+                    65 invalid trace, 66 trace missing or unreadable
+        """
+
+    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+        let parsed = try Arguments(
+            arguments,
+            spec: .init(
+                command: name, flags: ReplaySetup.commonFlags.union(["timeline"]), options: ReplaySetup.commonOptions))
+        guard parsed.positionals.count == 1 else {
+            throw .usage("replay takes exactly one TRACE", command: name)
+        }
+        let file = parsed.positionals[0]
+        let entry = try ReplaySetup.entry(named: parsed.option("animator"), command: name)
+        var options = try ReplaySetup.options(parsed, command: name)
+        options.recordsTimeline = parsed.flag("timeline")
+        let trace = try ReplaySetup.read(file)
+        let operation = trace.resolvedTransition.operation
+        guard entry.supports(operation) else {
+            throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
+        }
+        let report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+        let text = parsed.flag("json") ? ReportWriter.json([report]) : ReportWriter.text([report])
+        console.out(String(text.dropLast()))
+        return report.passed ? .success : .failure
+    }
+}

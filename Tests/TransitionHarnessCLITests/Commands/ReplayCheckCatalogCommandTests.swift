@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TransitionHarnessCLI
+
+@MainActor
+@Suite struct ReplayCheckCatalogCommandTests {
+    static let slowCancel = Repository.path("traces/synthetic/pop-edge-slow-cancel-60hz.json")
+
+    @Test func replayPrintsTheTableAndPasses() {
+        let result = CapturedConsole.run(["replay", Self.slowCancel])
+        #expect(result.code == .success, "\(result.out)\n\(result.err)")
+        #expect(result.out.contains("pop        cancel   false"))
+        #expect(result.out.hasSuffix("1 traces, 1 transitions: 1 passed, 0 failed, 0 violations"))
+    }
+
+    @Test func replayJSONHasTheDocumentedFieldsAndATimelineOnRequest() throws {
+        let result = CapturedConsole.run(["replay", Self.slowCancel, "--json", "--timeline"])
+        #expect(result.code == .success)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let trace = try #require((object["traces"] as? [[String: Any]])?.first)
+        #expect(trace["file"] as? String == Self.slowCancel)
+        let transition = try #require((trace["transitions"] as? [[String: Any]])?.first)
+        #expect(transition["outcome"] as? String == "cancel")
+        #expect(transition["policy"] as? String == "cupertino")
+        #expect(transition["progressAtRelease"] is Double)
+        #expect(transition["velocityAtRelease"] is Double)
+        #expect(transition["completionDuration"] is Double)
+        #expect((trace["timeline"] as? [Any])?.isEmpty == false)
+    }
+
+    @Test func replayIsByteIdenticalRunToRun() {
+        let first = CapturedConsole.run(["replay", Self.slowCancel, "--json", "--timeline"]).out
+        #expect(first == CapturedConsole.run(["replay", Self.slowCancel, "--json", "--timeline"]).out)
+    }
+
+    @Test func anUnknownAnimatorOrPolicyIsAUsageError() {
+        #expect(CapturedConsole.run(["replay", Self.slowCancel, "--animator", "nope"]).code == .usage)
+        #expect(CapturedConsole.run(["replay", Self.slowCancel, "--policy", "nope"]).code == .usage)
+    }
+
+    @Test func anUnexpectedOutcomeFailsTheCheckWithExitOne() throws {
+        // The slow-cancel trace expects a cancel; under a threshold of 0.1 it finishes.
+        let result = CapturedConsole.run(["check", Self.slowCancel, "--policy", "threshold:0.1"])
+        #expect(result.code == .success, "expectations assume their own policy, so a different policy skips them")
+        let directory = try Repository.scratchDirectory("check-expect")
+        let file = "\(directory)/expects-finish.json"
+        var text = try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"outcome\": \"cancel\"", with: "\"outcome\": \"finish\"")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let failing = CapturedConsole.run(["check", file])
+        #expect(failing.code == .failure)
+        #expect(failing.out.contains("expect.outcome: expected [finish], found [cancel]"))
+    }
+
+    @Test func checkWritesJUnitAndCoversEveryCorrectAnimator() throws {
+        let directory = try Repository.scratchDirectory("check-junit")
+        let junit = "\(directory)/report.xml"
+        let result = CapturedConsole.run([
+            "check", Repository.path("traces/synthetic"), "--all-animators", "--junit", junit,
+        ])
+        #expect(result.code == .success, "\(result.out.suffix(2000))")
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<testsuite name=\"system\""))
+        #expect(xml.contains("failures=\"0\""))
+    }
+
+    @Test func checkOfAnInvalidTraceIsADataError() throws {
+        let directory = try Repository.scratchDirectory("check-invalid")
+        try Data("{".utf8).write(to: URL(fileURLWithPath: "\(directory)/broken.json"))
+        let result = CapturedConsole.run(["check", directory])
+        #expect(result.code == .dataError)
+        #expect(result.err.contains("broken.json:1:2"))
+    }
+
+    @Test func catalogListsEntriesAsTableAndJSON() throws {
+        let table = CapturedConsole.run(["catalog"])
+        #expect(table.code == .success)
+        #expect(table.out.contains("system"))
+        let json = CapturedConsole.run(["catalog", "--json"])
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [[String: Any]])
+        #expect(entries.contains { $0["name"] as? String == "system" && $0["kind"] as? String == "correct" })
+        #expect(entries.allSatisfy { $0["catches"] is [String] && $0["summary"] is String })
+    }
+}
