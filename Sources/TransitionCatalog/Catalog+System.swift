@@ -16,13 +16,13 @@ extension Catalog {
                 kind: .correct,
                 summary: "The built-in cross dissolve modal transition style",
                 operations: [.present, .dismiss],
-                make: { SystemDefaultTransition(modalTransitionStyle: .crossDissolve) }),
+                make: { SystemDefaultTransition(name: "system-cross-dissolve", modalTransitionStyle: .crossDissolve) }),
             CatalogEntry(
                 name: "system-flip-horizontal",
                 kind: .correct,
                 summary: "The built-in flip horizontal modal transition style",
                 operations: [.present, .dismiss],
-                make: { SystemDefaultTransition(modalTransitionStyle: .flipHorizontal) }),
+                make: { SystemDefaultTransition(name: "system-flip-horizontal", modalTransitionStyle: .flipHorizontal) }),
         ]
     }
 }

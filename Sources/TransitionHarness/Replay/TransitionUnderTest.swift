@@ -81,11 +81,12 @@ open class SceneViewController: UIViewController {
 /// The transition UIKit gives an app that customises nothing: no animator, so the
 /// navigation slide and the modal styles run.
 public final class SystemDefaultTransition: TransitionUnderTest {
-    public let name = "system"
+    public let name: String
     /// The `modalTransitionStyle` of presented controllers.
     public let modalTransitionStyle: UIModalTransitionStyle
 
-    public init(modalTransitionStyle: UIModalTransitionStyle = .coverVertical) {
+    public init(name: String = "system", modalTransitionStyle: UIModalTransitionStyle = .coverVertical) {
+        self.name = name
         self.modalTransitionStyle = modalTransitionStyle
     }
 
