@@ -49,7 +49,7 @@ extension ReportWriter {
         let violations = reports.reduce(0) { $0 + $1.violations.count }
         lines.append("")
         lines.append(
-            "\(reports.count) traces, \(transitions) transitions: \(reports.count - failed) passed, \(failed) failed, "
+            "\(reports.count) replays, \(transitions) transitions: \(reports.count - failed) passed, \(failed) failed, "
                 + "\(violations) violations")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,7 +10,7 @@ import TransitionHarnessCLI
         let result = CapturedConsole.run(["replay", Self.slowCancel])
         #expect(result.code == .success, "\(result.out)\n\(result.err)")
         #expect(result.out.contains("pop        cancel   false"))
-        #expect(result.out.hasSuffix("1 traces, 1 transitions: 1 passed, 0 failed, 0 violations"))
+        #expect(result.out.hasSuffix("1 replays, 1 transitions: 1 passed, 0 failed, 0 violations"))
     }
 
     @Test func replayJSONHasTheDocumentedFieldsAndATimelineOnRequest() throws {

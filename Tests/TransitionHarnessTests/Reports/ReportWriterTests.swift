@@ -48,7 +48,7 @@ import TransitionHarness
         #expect(text.contains("FAIL"))
         #expect(text.contains("complete-matches-outcome at 0.75 s (frame 45): transitionContext"))
         #expect(text.contains("expect.outcome: expected [finish], found [cancel]"))
-        #expect(text.hasSuffix("2 traces, 1 transitions: 1 passed, 1 failed, 1 violations\n"))
+        #expect(text.hasSuffix("2 replays, 1 transitions: 1 passed, 1 failed, 1 violations\n"))
     }
 
     @Test func junitEscapesAndCountsFailures() {
