@@ -1,0 +1,132 @@
+// The complete example of docs/testing-your-transition.md, compiled and run by the suite.
+import GestureTrace
+import HeadlessUIKit
+import Testing
+import TransitionHarness
+
+// MARK: The app's code, unchanged from iOS but for `import HeadlessUIKit`.
+
+/// A push/pop animator that fades and slides, written as an app writes one.
+final class FadeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPush: Bool
+
+    init(isPush: Bool) {
+        self.isPush = isPush
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let toVC = transitionContext.viewController(forKey: .to)
+        else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        toView.frame = transitionContext.finalFrame(for: toVC)
+        if isPush {
+            container.addSubview(toView)
+        } else {
+            container.insertSubview(toView, belowSubview: fromView)
+        }
+        toView.transform = CGAffineTransform(translationX: isPush ? width : -width / 3, y: 0)
+        toView.alpha = 0.5
+        UIView.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: [.curveLinear],
+            animations: {
+                toView.transform = .identity
+                toView.alpha = 1
+                fromView.transform = CGAffineTransform(translationX: self.isPush ? -width / 3 : width, y: 0)
+            },
+            completion: { _ in
+                // Cancel-safe: put the source view back whatever happened.
+                fromView.transform = .identity
+                if transitionContext.transitionWasCancelled {
+                    toView.removeFromSuperview()
+                }
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+    }
+}
+
+/// The same animator as first written, for the non-interactive case only.
+final class FirstDraftFadeSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let isPush: Bool
+
+    init(isPush: Bool) {
+        self.isPush = isPush
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+            let toView = transitionContext.view(forKey: .to),
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        toView.frame = transitionContext.finalFrame(for: toVC)
+        container.insertSubview(toView, belowSubview: fromView)
+        UIView.animate(
+            withDuration: 0.3, delay: 0, options: [.curveLinear],
+            animations: { fromView.transform = CGAffineTransform(translationX: width, y: 0) },
+            completion: { finished in
+                // The bug: `finished` is true after a cancelled interaction too.
+                transitionContext.completeTransition(finished)
+            })
+    }
+}
+
+// MARK: The tests, as you would write them in your own suite.
+
+@MainActor
+@Suite struct TestingYourTransitionGuideTests {
+    /// A back swipe released at a quarter of the way: the interaction cancels.
+    static func cancelledBackSwipe() -> Trace {
+        var touches = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
+        for step in 1...20 {
+            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 5, y: 400))
+        }
+        touches.append(TouchSample(t: 0.5, phase: .ended, x: 106, y: 400))
+        return Trace(
+            name: "cancelled-back-swipe", screen: .init(width: 390, height: 844),
+            transition: .init(operation: .pop, gesture: .edgePan, edge: .left), touches: touches,
+            expect: .init(outcome: [.cancel]))
+    }
+
+    @Test func theAnimatorSurvivesACancelledBackSwipe() {
+        let subject = AnimatorUnderTest(name: "fade-slide") { operation in
+            FadeSlideAnimator(isPush: operation == .push)
+        }
+        let report = Replayer.replay(Self.cancelledBackSwipe(), against: subject)
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+        #expect(report.transitions.first?.outcome == .cancel)
+        #expect(report.transitions.first?.completedWith == false)
+    }
+
+    @Test func theFirstDraftCommitsACancelledPop() throws {
+        let subject = AnimatorUnderTest(name: "fade-slide-draft") { operation in
+            FirstDraftFadeSlideAnimator(isPush: operation == .push)
+        }
+        let report = Replayer.replay(Self.cancelledBackSwipe(), against: subject)
+        let contracts = Set(report.violations.map(\.contract))
+        #expect(contracts.contains(.completeMatchesOutcome))
+        #expect(contracts.contains(.hierarchyConsistent))
+    }
+
+    @Test func everyBundledBackSwipeHoldsEveryContract() throws {
+        let subject = AnimatorUnderTest(name: "fade-slide") { FadeSlideAnimator(isPush: $0 == .push) }
+        for file in Corpus.files where file.contains("pop-") {
+            let report = try Replayer.replay(contentsOfFile: Corpus.path(file), against: subject)
+            #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+        }
+    }
+}
