@@ -56,7 +56,9 @@ final class ContractChecker {
                 completionFrames[driven.index] = frame
                 judgeEndState(driven, frame: frame, time: time)
             } else if let completed = completionFrames[driven.index], frame == completed + 1,
-                !leftoverChecked.contains(driven.index)
+                !leftoverChecked.contains(driven.index),
+                // A later transition may already animate the same views.
+                !transitions.contains(where: { $0.index > driven.index })
             {
                 leftoverChecked.insert(driven.index)
                 judgeAnimationsLeftRunning(driven, frame: frame, time: time)
