@@ -16,13 +16,17 @@ extension Catalog {
                 kind: .correct,
                 summary: "The built-in cross dissolve modal transition style",
                 operations: [.present, .dismiss],
-                make: { SystemDefaultTransition(modalTransitionStyle: .crossDissolve) }),
+                make: {
+                    CatalogTransition(name: "system-cross-dissolve", transitionStyle: .crossDissolve) { _ in nil }
+                }),
             CatalogEntry(
                 name: "system-flip-horizontal",
                 kind: .correct,
                 summary: "The built-in flip horizontal modal transition style",
                 operations: [.present, .dismiss],
-                make: { SystemDefaultTransition(modalTransitionStyle: .flipHorizontal) }),
+                make: {
+                    CatalogTransition(name: "system-flip-horizontal", transitionStyle: .flipHorizontal) { _ in nil }
+                }),
         ]
     }
 }

@@ -12,6 +12,7 @@ import TransitionHarness
 final class CatalogTransition: TransitionUnderTest {
     let name: String
     private let style: UIModalPresentationStyle
+    private let transitionStyle: UIModalTransitionStyle
     private let makeAnimator: @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
     private let makePresentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     private let makeInteraction:
@@ -20,6 +21,8 @@ final class CatalogTransition: TransitionUnderTest {
 
     /// - Parameters:
     ///   - style: the `modalPresentationStyle` of presented controllers.
+    ///   - transitionStyle: their `modalTransitionStyle` (UIKit's animation when there is no
+    ///     animator).
     ///   - presentationController: the presentation controller of a `.custom` style.
     ///   - interaction: the interaction controller, or nil for the harness's own.
     ///   - controller: the controller at each index of the scene, or nil for the harness's.
@@ -27,6 +30,7 @@ final class CatalogTransition: TransitionUnderTest {
     init(
         name: String,
         style: UIModalPresentationStyle = .fullScreen,
+        transitionStyle: UIModalTransitionStyle = .coverVertical,
         presentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)? = nil,
         interaction: (
             @MainActor (any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?
@@ -36,6 +40,7 @@ final class CatalogTransition: TransitionUnderTest {
     ) {
         self.name = name
         self.style = style
+        self.transitionStyle = transitionStyle
         makeAnimator = animator
         makePresentationController = presentationController
         makeInteraction = interaction
@@ -54,6 +59,7 @@ final class CatalogTransition: TransitionUnderTest {
 
     func prepare(presented: UIViewController) {
         presented.modalPresentationStyle = style
+        presented.modalTransitionStyle = transitionStyle
     }
 
     func presentationController(
