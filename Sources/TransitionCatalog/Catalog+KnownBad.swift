@@ -41,15 +41,15 @@ extension Catalog {
                 "an interaction controller that never stops listening to the pan, and updates a completed "
                     + "transition on the next swipe (no-calls-after-complete)",
                 operations: [.pop],
-                interaction: { UpdatesAfterCompleteInteraction(gesture: $0) }
-            ) { PlainSlideAnimator(pushing: $0) },
+                interaction: { UpdatesAfterCompleteInteraction(gesture: $0) },
+                animator: { PlainSlideAnimator(pushing: $0) }),
             navigation(
                 "cancels-twice", catches: [.singleResolution],
                 "an interaction controller that cancels a system-cancelled gesture and then applies its release "
                     + "rule too: two resolutions for one gesture end (single-resolution)",
                 operations: [.pop],
-                interaction: { CancelsTwiceInteraction(gesture: $0) }
-            ) { PlainSlideAnimator(pushing: $0) },
+                interaction: { CancelsTwiceInteraction(gesture: $0) },
+                animator: { PlainSlideAnimator(pushing: $0) }),
             navigation(
                 "removes-destination-view", catches: [.finalStateFinished],
                 "empties the container in its completion to drop a shadow view, taking the destination's view "
@@ -93,8 +93,8 @@ extension Catalog {
                 "an interaction controller that reports the raw translation over the width, outside [0, 1] when "
                     + "the finger goes back or overshoots (progress-in-range)",
                 operations: [.pop],
-                interaction: { UnclampedProgressInteraction(gesture: $0) }
-            ) { PlainSlideAnimator(pushing: $0) },
+                interaction: { UnclampedProgressInteraction(gesture: $0) },
+                animator: { PlainSlideAnimator(pushing: $0) }),
             navigation(
                 "outlasts-its-duration", catches: [.completionTiming],
                 "reports a 0.25 s duration and animates for 0.5 s, so the completion comes a quarter second late "

@@ -9,7 +9,8 @@ extension Catalog {
             CatalogEntry(
                 name: "system",
                 kind: .correct,
-                summary: "UIKit's defaults: the navigation slide for push and pop, cover vertical for present and dismiss",
+                summary:
+                    "UIKit's defaults: the navigation slide for push and pop, cover vertical for present and dismiss",
                 make: { SystemDefaultTransition() }),
             CatalogEntry(
                 name: "system-cross-dissolve",

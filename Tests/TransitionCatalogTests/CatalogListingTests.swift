@@ -52,7 +52,9 @@ import TransitionHarness
             #expect(Catalog.entry(named: seed)?.kind == .correct)
             #expect(Catalog.entry(named: "\(seed)-as-first-written")?.kind == .asFirstWritten)
         }
-        for correct in ["system", "system-cross-dissolve", "system-flip-horizontal", "slide-segue", "slide-segue-snapshot"] {
+        for correct in [
+            "system", "system-cross-dissolve", "system-flip-horizontal", "slide-segue", "slide-segue-snapshot",
+        ] {
             #expect(Catalog.entry(named: correct)?.kind == .correct)
         }
     }

@@ -14,7 +14,8 @@ final class CatalogTransition: TransitionUnderTest {
     private let style: UIModalPresentationStyle
     private let transitionStyle: UIModalTransitionStyle
     private let makeAnimator: @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
-    private let makePresentationController: (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
+    private let makePresentationController:
+        (@MainActor (UIViewController, UIViewController?) -> UIPresentationController)?
     private let makeInteraction:
         (@MainActor (any UIViewControllerAnimatedTransitioning) -> (any UIViewControllerInteractiveTransitioning)?)?
     private let makeController: (@MainActor (Int) -> UIViewController)?
