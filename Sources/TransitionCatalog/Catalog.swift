@@ -5,7 +5,7 @@ import TransitionHarness
 public enum Catalog {
     /// All entries, in listing order: correct first, then as first written, then known-bad.
     public static var entries: [CatalogEntry] {
-        let all = systemEntries
+        let all = systemEntries + flipEntries + swatchEntries + slideEntries + knownBadEntries
         return CatalogOrder.order(all)
     }
 

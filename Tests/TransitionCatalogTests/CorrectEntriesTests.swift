@@ -1,0 +1,47 @@
+import GestureTrace
+import Testing
+import TransitionHarness
+
+@testable import TransitionCatalog
+
+/// Every correct entry holds every contract on every trace of an operation it supports,
+/// under every named completion policy.
+@MainActor
+@Suite struct CorrectEntriesTests {
+    nonisolated static let names = Catalog.correctEntries.map(\.name)
+
+    @Test(arguments: names)
+    func holdsEveryContractOnEveryTraceUnderEveryPolicy(name: String) throws {
+        let entry = try #require(Catalog.entry(named: name))
+        var replayed = 0
+        for file in TraceCorpus.files {
+            let trace = try TraceCorpus.trace(file)
+            guard entry.supports(trace.resolvedTransition.operation) else { continue }
+            for policy in CompletionPolicy.allNamed {
+                let report = Replayer.replay(
+                    trace, file: file, against: entry.make(), options: ReplayOptions(policy: policy))
+                #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+                replayed += 1
+            }
+        }
+        #expect(replayed > 0, "\(name) supports no operation of the corpus")
+    }
+
+    @Test(arguments: names)
+    func completesEveryTransitionItStartsWithTheDecidedOutcome(name: String) throws {
+        let entry = try #require(Catalog.entry(named: name))
+        for file in TraceCorpus.files {
+            let trace = try TraceCorpus.trace(file)
+            guard entry.supports(trace.resolvedTransition.operation) else { continue }
+            let report = Replayer.replay(trace, file: file, against: entry.make())
+            for transition in report.transitions {
+                let expected = transition.outcome.map { $0 == .finish }
+                let decided = String(describing: transition.outcome)
+                let completed = String(describing: transition.completedWith)
+                #expect(
+                    transition.completedWith == expected,
+                    "\(file): transition \(transition.index) decided \(decided), completed with \(completed)")
+            }
+        }
+    }
+}

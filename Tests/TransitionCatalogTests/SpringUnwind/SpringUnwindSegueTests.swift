@@ -1,0 +1,69 @@
+import HeadlessUIKit
+import Testing
+import TransitionHarness
+
+@testable import TransitionCatalog
+
+/// The list screen an unwind returns to.
+final class UnwindTargetController: SceneViewController {
+    override func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
+        action == Selector("unwindToList:")
+    }
+}
+
+@MainActor
+@Suite struct SpringUnwindSegueTests {
+    /// A navigation stack four screens deep in `navigation`, on screen.
+    private func stack(
+        in navigation: UINavigationController, stage: SegueStage
+    ) -> [UIViewController] {
+        for index in 1...3 {
+            navigation.pushViewController(SceneViewController(index: index), animated: false)
+        }
+        stage.window.rootViewController = navigation
+        stage.display.advanceFrame()
+        return navigation.viewControllers
+    }
+
+    @Test func springsTheTargetInOverTheSourceThenPopsSeveralLevelsAtOnce() throws {
+        let stage = SegueStage()
+        let list = UnwindTargetController(index: 10)
+        let navigation = SpringUnwindNavigationController(rootViewController: list)
+        let screens = stack(in: navigation, stage: stage)
+        let top = try #require(screens.last)
+        let source = top.view.frame
+
+        let segue = top.performUnwindSegue(Selector("unwindToList:"))
+        #expect(segue is SpringUnwindSegue)
+        #expect(stage.shownFrame(list.view) == source.offsetBy(dx: -source.width, dy: 0))
+        #expect(list.view.superview === top.view.superview)
+        stage.display.advance(by: 0.3)
+        let shown = stage.shownFrame(list.view).minX
+        #expect(shown > -390 && shown != 0)
+        #expect(navigation.viewControllers.count == 4)
+
+        stage.display.advance(by: 0.8)
+        #expect(navigation.viewControllers == [list])
+        #expect(list.view.window != nil && top.view.window == nil)
+        #expect(stage.shownFrame(list.view) == stage.window.convert(source, from: top.view.superview))
+        #expect(list.appearanceState == .appeared && top.appearanceState == .disappeared)
+        #expect(screens[1].appearanceState == .disappeared && screens[2].appearanceState == .disappeared)
+        #expect(stage.recorder.diagnostics.isEmpty, "\(stage.recorder.diagnostics)")
+    }
+
+    @Test func asFirstWrittenTheTargetIsRemovedAndTheScreenGoesBlack() throws {
+        let stage = SegueStage()
+        let list = UnwindTargetController(index: 10)
+        let navigation = FirstSpringUnwindNavigationController(rootViewController: list)
+        let top = try #require(stack(in: navigation, stage: stage).last)
+
+        let segue = top.performUnwindSegue(Selector("unwindToList:"))
+        #expect(segue is FirstSpringUnwindSegue)
+        stage.display.advance(by: 1.1)
+        #expect(navigation.viewControllers == [list])
+        #expect(list.view.window == nil, "nothing on screen: the target's view was removed after the pop")
+        #expect(top.view.window == nil)
+    }
+}
