@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(
             name: "TransitionHarnessTests",
             dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "TestSupport"],
+            exclude: ["Replay/Goldens"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -21,7 +21,24 @@ extension ContractChecker {
             var completions: [(time: Double, didComplete: Bool, wasCancelled: Bool)] = []
             var driving = driven.context.initiallyInteractive
             var resolved: String?
+            var applied: Double = 0
+            var resolution: Resolution?
+            var regrabbed = false
             for (time, call) in events {
+                if completions.isEmpty {
+                    switch call {
+                    case .updateInteractiveTransition(_, let value?): applied = Double(value)
+                    case .interactorFinish, .interactorCancel:
+                        if resolution == nil {
+                            resolution = Resolution(
+                                outcome: call == .interactorFinish ? .finish : .cancel, time: time, progress: applied)
+                        }
+                    case .interactorPause:
+                        resolution = nil
+                        regrabbed = true
+                    default: break
+                    }
+                }
                 switch call {
                 case .completeTransition(let didComplete, let wasCancelled, _, _):
                     completions.append((time, didComplete, wasCancelled))
@@ -99,14 +116,24 @@ extension ContractChecker {
                     break
                 }
             }
+            if var found = resolution {
+                // The completion a percent-driven controller runs: the rest of the duration,
+                // or the part done, over the completion speed (≤ 0 behaves as 1).
+                let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
+                let speed = Double(interactor?.completionSpeed ?? 1)
+                let remaining = found.outcome == .finish ? 1 - found.progress : found.progress
+                found.expectedDuration = Double(driven.context.transitionDuration) * remaining / (speed > 0 ? speed : 1)
+                resolution = found
+                resolutions[driven.index] = found
+            }
             if completions.isEmpty {
                 violation(
                     .completeOnce, endTime, "transitionContext", "completeTransition called once",
                     "transition never completed")
-            } else if let release = driven.releaseTime, let expected = driven.expectedCompletionDuration,
-                driven.calls.allSatisfy({ $0.call != "re-grab" }), driven.context.transitionDuration > 0
+            } else if let resolution, let expected = resolution.expectedDuration, !regrabbed,
+                driven.context.transitionDuration > 0
             {
-                let actual = completions[0].time - release
+                let actual = completions[0].time - resolution.time
                 if abs(actual - expected) > framePeriod + 1e-9 {
                     violation(
                         .completionTiming, completions[0].time, "transitionContext",

@@ -16,6 +16,8 @@ final class ContractChecker {
     let origin: Double
     private(set) var violations: [Int: [Violation]] = [:]
     private(set) var sceneViolations: [Violation] = []
+    /// How each transition's interaction was resolved, read from the call log.
+    var resolutions: [Int: Resolution] = [:]
     private var snapshots: [Int: TransitionSnapshot] = [:]
     private var judgedEnd: Set<Int> = []
     private var completionFrames: [Int: Int] = [:]

@@ -1,4 +1,14 @@
+import GestureTrace
 import HeadlessUIKit
+
+/// The first `finish()` or `cancel()` of an interaction controller after its last `pause()`:
+/// the decision, when it came, the progress then, and the completion it implies.
+struct Resolution {
+    var outcome: Trace.Outcome
+    var time: Double
+    var progress: Double
+    var expectedDuration: Double?
+}
 
 /// What the checker needs to remember from just before a transition started: where the
 /// views were and what they looked like, the stack, and every view then in the window.

@@ -9,6 +9,10 @@ final class DrivenTransition {
     let interactor: HarnessInteractionController
     let startTime: Double
     let startFrame: Int
+    /// Whether the harness drives the transition's interaction controller. When the subject
+    /// handed out its own controller, that controller is the app's code: it listens to the
+    /// gesture itself, and the driver only records what the gesture did.
+    var drivesInteractor: Bool { context.interactor === interactor }
     /// Progress where the current drag started (0, or the paused progress after a re-grab).
     var baseProgress: Double = 0
     var progress: Double = 0
@@ -17,10 +21,8 @@ final class DrivenTransition {
     var releaseFrame: Int?
     var progressAtRelease: Double?
     var velocityAtRelease: Double?
+    /// The completion policy's decision, when the harness's controller was driven.
     var outcome: Trace.Outcome?
-    /// The completion animation's expected duration, from the context's duration, the
-    /// progress at release and the completion speed (≤ 0 behaves as 1).
-    var expectedCompletionDuration: Double?
     var calls: [CallRecord] = []
 
     init(index: Int, context: TransitionContext, interactor: HarnessInteractionController, time: Double, frame: Int) {
@@ -83,6 +85,10 @@ final class GestureDriver {
                 return
             }
             log(driven, .gesture, "re-grab")
+            guard driven.drivesInteractor else {
+                driven.isDriving = true
+                return
+            }
             driven.interactor.pause()
             driven.baseProgress = Double(driven.interactor.percentComplete)
             driven.progress = driven.baseProgress
@@ -114,7 +120,9 @@ final class GestureDriver {
         let translation = recognizer.translation(in: nil)
         let along = (transition.axis == .x ? Double(translation.x) : Double(translation.y)) * Double(transition.direction)
         driven.progress = min(max(driven.baseProgress + along / transition.distance, 0), 1)
-        driven.interactor.update(CGFloat(driven.progress))
+        if driven.drivesInteractor {
+            driven.interactor.update(CGFloat(driven.progress))
+        }
     }
 
     private func released(_ recognizer: UIPanGestureRecognizer, cancelled: Bool) {
@@ -135,12 +143,9 @@ final class GestureDriver {
         driven.releaseFrame = frame
         driven.progressAtRelease = driven.progress
         driven.velocityAtRelease = release.velocity
-        driven.outcome = decision.outcome
-        let speed = options.completionSpeed > 0 ? options.completionSpeed : 1
-        let duration = Double(driven.interactor.duration)
-        let remaining = decision.outcome == .finish ? 1 - driven.progress : driven.progress
-        driven.expectedCompletionDuration = duration * remaining / speed
         log(driven, .gesture, cancelled ? "cancelled" : "ended")
+        guard driven.drivesInteractor else { return }
+        driven.outcome = decision.outcome
         switch decision.outcome {
         case .finish:
             driven.interactor.finish()

@@ -126,7 +126,9 @@ public enum Replayer {
         var deadline = lastSample + options.gracePeriod
         for driven in driver.transitions where !driven.context.isCompleted {
             if let release = driven.releaseTime {
-                let completion = driven.expectedCompletionDuration ?? Double(driven.interactor.duration)
+                let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
+                let speed = Double(interactor?.completionSpeed ?? 1)
+                let completion = Double(driven.context.transitionDuration) / (speed > 0 ? speed : 1)
                 deadline = max(deadline, origin + release + completion + options.gracePeriod)
             }
         }
@@ -177,11 +179,13 @@ public enum Replayer {
         }
         calls = calls.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let violations = checker.violations[driven.index] ?? []
+        let resolution = checker.resolutions[driven.index]
         return TransitionRecord(
-            index: driven.index, operation: scene.operation, outcome: driven.outcome, completedWith: completedWith,
+            index: driven.index, operation: scene.operation, outcome: driven.outcome ?? resolution?.outcome,
+            completedWith: completedWith,
             policy: policy, startTime: driven.startTime, releaseTime: driven.releaseTime, completionTime: completionTime,
             progressAtRelease: driven.progressAtRelease, velocityAtRelease: driven.velocityAtRelease,
-            completionDuration: driven.expectedCompletionDuration,
+            completionDuration: resolution?.expectedDuration,
             violations: violations.sorted { ($0.time, $0.contract) < ($1.time, $1.contract) }, calls: calls)
     }
 
