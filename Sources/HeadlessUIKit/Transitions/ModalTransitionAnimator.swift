@@ -50,7 +50,9 @@ final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitio
                 savedFrom.alpha.map { fromView.alpha = $0 }
                 savedFrom.transform.map { fromView.transform3D = $0 }
             }
-            if context.transitionWasCancelled, !self.presenting, let toView {
+            // On any cancel the view this animator inserted goes, as Apple's sample does
+            // (uikit-semantics §1.3): a cancelled presentation leaves nothing behind either.
+            if context.transitionWasCancelled, let toView {
                 toView.removeFromSuperview()
             }
             context.completeTransition(!context.transitionWasCancelled)

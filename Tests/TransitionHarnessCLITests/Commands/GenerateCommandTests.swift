@@ -44,6 +44,17 @@ import TransitionHarnessCLI
         }
     }
 
+    /// Writing over existing files replaces them (atomically, by rename), never loses them.
+    @Test func generatingTwiceIntoTheSameDirectoryReplacesTheFiles() throws {
+        let directory = try Repository.scratchDirectory("generate-twice")
+        #expect(CapturedConsole.run(["generate", "--out", directory]).code == .success)
+        let result = CapturedConsole.run(["generate", "--out", directory, "--seed", "9"])
+        #expect(result.code == .success, "\(result.err)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }
+        #expect(files.count == SyntheticCorpus.recipes.count)
+        #expect(CapturedConsole.run(["validate", directory]).code == .success)
+    }
+
     @Test func aBadSeedIsAUsageError() {
         #expect(CapturedConsole.run(["generate", "--seed", "-1"]).code == .usage)
     }
