@@ -96,6 +96,17 @@ extension UIViewController {
             animator === custom ? delegate?.interactionControllerForPresentation(using: custom) : nil
         }
         let presenterFrame = container.convert(presenterView.bounds, from: presenterView)
+        if removes, let superview = presenterView.superview {
+            // UIKit moves the presenter's view into the container for the transition and puts
+            // it back afterwards (Apple's CustomTransitions sample, uikit-semantics §1.3), so
+            // the animator finds it there and a percent-driven interaction scrubs it with the
+            // container's layer time.
+            controller.presenterViewSuperview = superview
+            controller.presenterViewIndex = superview.subviews.firstIndex { $0 === presenterView } ?? 0
+            controller.presenterViewFrame = presenterView.frame
+            container.insertSubview(presenterView, at: 0)
+            presenterView.frame = presenterFrame
+        }
         let frames = TransitionContext.Frames(
             initialFrom: presenterFrame, finalFrom: removes ? .zero : presenterFrame,
             initialTo: .zero, finalTo: controller.frameOfPresentedViewInContainerView)
@@ -163,10 +174,7 @@ extension UIViewController {
         presenter.activeTransition = nil
         presented.activeTransition = nil
         if committed {
-            if removesPresenter, let presenterView = presenter.viewStorage, let superview = presenterView.superview {
-                controller.presenterViewSuperview = superview
-                controller.presenterViewIndex = superview.subviews.firstIndex { $0 === presenterView } ?? 0
-                controller.presenterViewFrame = presenterView.frame
+            if removesPresenter, let presenterView = presenter.viewStorage, presenterView.superview != nil {
                 presenterView.removeFromSuperview()
             }
             controller.presentationTransitionDidEnd(true)
@@ -175,6 +183,12 @@ extension UIViewController {
             }
             presented.endAppearance()
         } else {
+            if removesPresenter, let presenterView = presenter.viewStorage,
+                let superview = controller.presenterViewSuperview
+            {
+                superview.insertSubview(presenterView, at: min(controller.presenterViewIndex, superview.subviews.count))
+                presenterView.frame = controller.presenterViewFrame
+            }
             presenter.presentedStorage = nil
             presented.presentingStorage = nil
             presented.presentationControllerStorage = nil

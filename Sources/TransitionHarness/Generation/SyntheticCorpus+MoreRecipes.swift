@@ -41,6 +41,10 @@ extension SyntheticCorpus {
                 transition: presentFromBottom, rate: 60, refresh: 60, from: (195, 838), to: (190, 260), duration: 0.9,
                 outcome: .finish),
             stroke(
+                "present-edge-bottom-cancel-120hz", "Swipes up from the bottom edge a little way.",
+                transition: presentFromBottom, rate: 120, refresh: 120, from: (200, 839), to: (205, 700), duration: 0.6,
+                outcome: .cancel),
+            stroke(
                 "push-edge-right-finish-60hz", "Swipes in from the right edge past the middle.",
                 transition: pushFromRight, rate: 60, refresh: 60, from: (384, 500), to: (95, 490), duration: 0.9,
                 outcome: .finish),

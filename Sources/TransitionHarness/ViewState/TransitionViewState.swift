@@ -173,8 +173,12 @@ public struct TransitionViewState {
     /// transform. After steps 2-4, with the identity transform, the frame is exactly
     /// `center − anchorPoint ⊙ bounds.size`; step 5 then puts the transform back about the
     /// captured anchor. The frame is never written: it follows from the others.
-    public func restore() {
-        restoreTree()
+    ///
+    /// With `hierarchy` false the tree step is skipped: only geometry and appearance come
+    /// back, for views whose place in the tree someone else manages (UIKit moves a presenter's
+    /// view into a transition's container and back).
+    public func restore(hierarchy: Bool = true) {
+        if hierarchy { restoreTree() }
         for entry in entries {
             let view = entry.view
             let captured = entry.properties

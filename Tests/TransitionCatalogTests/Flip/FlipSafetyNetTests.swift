@@ -9,9 +9,8 @@ import TransitionHarness
 /// `restoresViewStateOnCancel` safety net puts it back; without it, the bug is caught.
 @MainActor
 @Suite struct FlipSafetyNetTests {
-    /// Every cancelling trace of the corpus for an operation the flip runs (the corpus has no
-    /// cancelled presentation yet: see the session notes).
-    nonisolated static let cancellingTraces = ["dismiss-pan-down-cancel-60hz"]
+    /// Every cancelling trace of the corpus for an operation the flip runs.
+    nonisolated static let cancellingTraces = ["dismiss-pan-down-cancel-60hz", "present-edge-bottom-cancel-120hz"]
 
     static func replay(_ name: String, restoring: Bool) throws -> TraceReport {
         let entry = try #require(Catalog.entry(named: "flip-as-first-written"))
