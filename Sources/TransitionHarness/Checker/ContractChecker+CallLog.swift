@@ -3,6 +3,7 @@ import HeadlessUIKit
 extension ContractChecker {
     /// The rules read from the recorder's call log, per transition.
     func judgeCallLog(transitions: [DrivenTransition], endTime: Double, endFrame: Int) {
+        let fingerDownAtEnd = self.fingerDownAtEnd
         let fps = Double(scene.display.framesPerSecond)
         func frame(_ time: Double) -> Int { Int(((time + origin) * fps).rounded()) }
         for driven in transitions {
@@ -33,7 +34,7 @@ extension ContractChecker {
                             resolution = Resolution(
                                 outcome: call == .interactorFinish ? .finish : .cancel, time: time, progress: applied)
                         }
-                    case .interactorPause:
+                    case .pauseInteractiveTransition(applied: true):
                         resolution = nil
                         regrabbed = true
                     default: break
@@ -75,6 +76,8 @@ extension ContractChecker {
                             "\(call)")
                     } else if applied {
                         driving = true
+                        // A pause that took effect re-opens the interaction (a re-grab).
+                        resolved = nil
                     }
                 case .updateInteractiveTransition(let requested, _):
                     if !completions.isEmpty {
@@ -111,7 +114,6 @@ extension ContractChecker {
                     if !completions.isEmpty {
                         violation(.noCallsAfterComplete, time, "interaction", "no calls after completeTransition", "pause()")
                     }
-                    resolved = nil
                 default:
                     break
                 }
@@ -127,9 +129,16 @@ extension ContractChecker {
                 resolutions[driven.index] = found
             }
             if completions.isEmpty {
-                violation(
-                    .completeOnce, endTime, "transitionContext", "completeTransition called once",
-                    "transition never completed")
+                // A transition still driven by a finger when the trace ends has no completion
+                // animation to wait for: the report says the finger stayed down instead.
+                let stillDriven = driven.releaseTime == nil && resolution == nil && fingerDownAtEnd
+                if !stillDriven {
+                    violation(
+                        .completeOnce, endTime, "transitionContext", "completeTransition called once",
+                        stoppedAtTimeLimit
+                            ? "transition still running at the replay's time limit (\(rounded(endTime)) s)"
+                            : "transition never completed")
+                }
             } else if let resolution, let expected = resolution.expectedDuration, !regrabbed,
                 driven.context.transitionDuration > 0
             {

@@ -16,6 +16,9 @@ final class ContractChecker {
     let origin: Double
     private(set) var violations: [Int: [Violation]] = [:]
     private(set) var sceneViolations: [Violation] = []
+    /// Set by the replay before ``finish(transitions:endTime:endFrame:)``.
+    var fingerDownAtEnd = false
+    var stoppedAtTimeLimit = false
     /// How each transition's interaction was resolved, read from the call log.
     var resolutions: [Int: Resolution] = [:]
     private var snapshots: [Int: TransitionSnapshot] = [:]
@@ -41,8 +44,8 @@ final class ContractChecker {
     }
 
     /// Called by the driver just before it starts transition `index`.
-    func willStart(_ index: Int, from: UIViewController?) {
-        snapshots[index] = TransitionSnapshot(window: scene.window, from: from, navigation: scene.navigation)
+    func willStart(_ index: Int, from: UIViewController?, to: UIViewController?) {
+        snapshots[index] = TransitionSnapshot(window: scene.window, from: from, to: to, navigation: scene.navigation)
     }
 
     /// Called after every display frame.
@@ -152,8 +155,10 @@ final class ContractChecker {
                             violation(contract, "to.view", "frame \(describe(final))", "frame \(describe(inContainer))")
                         }
                     }
-                    if toView.alpha < 0.99 {
-                        violation(contract, "to.view", "alpha 1 (as before the transition)", "alpha \(toView.alpha)")
+                    let alphaBefore = snapshot?.toAlpha ?? 1
+                    if abs(toView.alpha - alphaBefore) > 0.01 {
+                        violation(
+                            contract, "to.view", "alpha \(alphaBefore) (as before the transition)", "alpha \(toView.alpha)")
                     }
                     if toView.isHidden { violation(contract, "to.view", "not hidden", "hidden") }
                 }

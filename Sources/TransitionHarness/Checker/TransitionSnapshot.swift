@@ -21,10 +21,13 @@ struct TransitionSnapshot {
     }
 
     var fromLook: ViewLook?
+    /// The destination view's alpha before the transition (1 for a view not loaded yet).
+    var toAlpha: CGFloat
     var stack: [ObjectIdentifier]
     var windowViews: Set<ObjectIdentifier>
 
-    init(window: UIWindow, from: UIViewController?, navigation: UINavigationController?) {
+    init(window: UIWindow, from: UIViewController?, to: UIViewController?, navigation: UINavigationController?) {
+        toAlpha = to?.viewIfLoaded?.alpha ?? 1
         if let view = from?.viewIfLoaded, view.window != nil {
             fromLook = ViewLook(
                 frameInWindow: view.convert(view.bounds, to: nil), alpha: view.alpha, isHidden: view.isHidden)

@@ -48,7 +48,7 @@ final class GestureDriver {
     /// The clock of the replay, relative to its first frame.
     var now: () -> (time: Double, frame: Int) = { (0, 0) }
     /// Called with the index and the from controller just before a transition starts.
-    var willStart: (Int, UIViewController?) -> Void = { _, _ in }
+    var willStart: (Int, UIViewController?, UIViewController?) -> Void = { _, _, _ in }
     private var ignoringGesture = false
 
     init(scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition) {
@@ -99,7 +99,7 @@ final class GestureDriver {
         interactor.completionSpeed = CGFloat(options.completionSpeed)
         interactor.completionCurve = options.completionCurve
         interactor.restoresViewStateOnCancel = options.restoresViewStateOnCancel
-        willStart(transitions.count, scene.currentSourceController)
+        willStart(transitions.count, scene.currentSourceController, scene.nextDestinationController)
         guard let context = scene.startTransition(interactor: interactor) else {
             ignoringGesture = true
             return

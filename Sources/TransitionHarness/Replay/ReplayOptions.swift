@@ -33,7 +33,7 @@ public struct ReplayOptions: Sendable {
         completionCurve: UIView.AnimationCurve = .easeInOut,
         restoresViewStateOnCancel: Bool = false,
         gracePeriod: Double = 2,
-        timeLimit: Double = 20,
+        timeLimit: Double = 120,
         recordsTimeline: Bool = false,
         droppedFrames: Set<Int> = [],
         refreshRate: Double? = nil

@@ -195,4 +195,16 @@ extension ReplayScene {
         case .present, .dismiss: topPresented
         }
     }
+
+    /// The controller the next transition reveals, when it already exists: the one below the
+    /// top of the stack for a pop, the presenter of the top for a dismissal.
+    var nextDestinationController: UIViewController? {
+        switch operation {
+        case .pop:
+            guard let stack = navigation?.viewControllers, stack.count > 1 else { return nil }
+            return stack[stack.count - 2]
+        case .dismiss: return topPresented.presentingViewController
+        case .push, .present: return nil
+        }
+    }
 }

@@ -23,7 +23,13 @@ public enum Replayer {
         options: ReplayOptions = ReplayOptions()
     ) -> TraceReport {
         let transition = trace.resolvedTransition
-        let refreshRate = options.refreshRate ?? trace.screen.refreshRate
+        // Options and traces built in code are not validated like files: anything that is not
+        // a finite, sensible number falls back to a default rather than trapping or hanging.
+        let requestedRate = options.refreshRate ?? trace.screen.refreshRate
+        let refreshRate = requestedRate.isFinite && requestedRate >= 1 ? min(requestedRate, 1000) : 60
+        var options = options
+        if !(options.gracePeriod.isFinite && options.gracePeriod >= 0) { options.gracePeriod = 2 }
+        if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 120 }
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: gestureCount(trace), refreshRate: refreshRate)
         let display = scene.display
@@ -31,14 +37,20 @@ public enum Replayer {
         let origin = display.currentTime
         let checker = ContractChecker(scene: scene, origin: origin)
         driver.now = { (display.currentTime - origin, display.frameIndex) }
-        driver.willStart = { checker.willStart($0, from: $1) }
+        driver.willStart = { checker.willStart($0, from: $1, to: $2) }
 
         let recognizer = makeRecognizer(for: transition, options: options, driver: driver)
         scene.window.addGestureRecognizer(recognizer)
         let period = display.framePeriod
         let source = TraceTouchSource(trace: trace, window: scene.window, startTime: origin + period)
-        let lastSample = (trace.touches.last?.t ?? 0) - (trace.touches.first?.t ?? 0) + origin + period
+        let times = trace.touches.lazy.map(\.t).filter(\.isFinite)
+        let span = (times.max() ?? 0) - (times.min() ?? 0)
+        let lastSample = origin + period + (span.isFinite ? span : 0)
+        // Whatever the animator does, the replay ends: at the time limit after the last
+        // sample, and in any case after a bounded number of frames.
         let hardLimit = lastSample + options.timeLimit
+        let frameCap = display.frameIndex + Int(min((hardLimit - origin) * refreshRate + 1, 50_000_000))
+        var stoppedAtTimeLimit = false
         var timeline: [TimelineRow] = []
         var stopAfter: Int?
 
@@ -59,8 +71,14 @@ public enum Replayer {
                 stopAfter = display.frameIndex + 3
             }
             if let stop = stopAfter, display.frameIndex >= stop { break }
-            if display.currentTime >= min(deadline, hardLimit) { break }
+            if display.currentTime >= deadline { break }
+            if display.currentTime >= hardLimit || display.frameIndex >= frameCap {
+                stoppedAtTimeLimit = true
+                break
+            }
         }
+        checker.fingerDownAtEnd = source.endsWithFingerDown
+        checker.stoppedAtTimeLimit = stoppedAtTimeLimit
         let endTime = display.currentTime - origin
         checker.finish(transitions: driver.transitions, endTime: endTime, endFrame: display.frameIndex)
 

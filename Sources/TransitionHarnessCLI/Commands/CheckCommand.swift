@@ -59,6 +59,10 @@ enum CheckCommand: Command {
                 reports.append(Replayer.replay(trace, file: file, against: entry.make(), options: options))
             }
         }
+        if reports.isEmpty, worst == .success {
+            let names = entries.map(\.name).joined(separator: ", ")
+            throw .usage("no trace has an operation that \(names) runs: nothing was checked", command: name)
+        }
         let text = parsed.flag("json") ? ReportWriter.json(reports) : ReportWriter.text(reports)
         console.out(String(text.dropLast()))
         if let junit = parsed.option("junit") {

@@ -72,6 +72,13 @@ import TransitionHarnessCLI
         #expect(result.err.contains("broken.json:1:2"))
     }
 
+    @Test func checkThatReplaysNothingIsAnError() {
+        // The flip runs presentations only; a pop trace gives it nothing to check.
+        let result = CapturedConsole.run(["check", Self.slowCancel, "--animator", "flip"])
+        #expect(result.code == .usage)
+        #expect(result.err.contains("nothing was checked"))
+    }
+
     @Test func catalogListsEntriesAsTableAndJSON() throws {
         let table = CapturedConsole.run(["catalog"])
         #expect(table.code == .success)

@@ -65,5 +65,17 @@ import TransitionHarness
         let report = Replayer.replay(trace, against: SystemDefaultTransition())
         #expect(report.fingerDownAtEnd)
         #expect(report.transitions.first?.outcome == nil)
+        // No completion animation to wait for: not a never-completed transition.
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+    }
+
+    @Test func nonFiniteTimesAndOptionsNeitherTrapNorHang() throws {
+        var trace = try Corpus.trace("traces/synthetic/pop-edge-slow-cancel-60hz.json")
+        trace.touches[3].t = .nan
+        trace.touches[5].t = .infinity
+        var options = ReplayOptions(gracePeriod: .infinity, timeLimit: .nan)
+        options.refreshRate = .nan
+        let report = Replayer.replay(trace, against: SystemDefaultTransition(), options: options)
+        #expect(report.transitions.count <= 1)
     }
 }
