@@ -17,11 +17,15 @@ public enum TransitionHarnessTool {
         ValidateCommand.self,
         GenerateCommand.self,
         ConvertCommand.self,
+        FuzzCommand.self,
+        ShrinkCommand.self,
     ]
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        let list = commands.map {
+            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+        }
         return """
             transition-harness: replay gesture traces against view-controller transitions and check them.
 

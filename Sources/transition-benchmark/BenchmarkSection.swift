@@ -41,8 +41,7 @@ enum BenchmarkSections {
         ParseSection(),
         MemorySection(),
         ScalingSection(workloads: [.parse], pendingKeys: ["replayExponent"]),
-        // The replay engineer replaces these two with the measured sections.
-        PendingSection(name: "replay", keys: ["replaysPerSecond", "framesPerSecond"]),
-        PendingSection(name: "fuzz", keys: ["casesPerSecondPerCore"]),
+        ReplaySection(),
+        FuzzSection(),
     ]
 }

@@ -56,4 +56,33 @@ extension FuzzFinding {
         }
         return nil
     }
+
+    /// The choices a regression trace's notes carry (`choices: ...`), if any.
+    public static func choices(fromNotes notes: String?) -> ChoiceSequence? {
+        noteValue("choices: ", in: notes).flatMap { ChoiceSequence(encoded: String($0)) }
+    }
+
+    /// The seed and case index a regression trace's notes carry (`seed: 1 case: 17`), if any.
+    public static func origin(fromNotes notes: String?) -> (seed: UInt64, caseIndex: UInt64)? {
+        guard let value = noteValue("seed: ", in: notes) else { return nil }
+        let words = value.split(separator: " ")
+        guard words.count == 3, words[1] == "case:", let seed = UInt64(words[0]), let index = UInt64(words[2])
+        else { return nil }
+        return (seed, index)
+    }
+
+    /// The contract a regression trace was kept for (`fuzz: breaks <id> (...)`, or
+    /// `shrunk: breaks <id> (...)` for one a ``TraceShrinker`` wrote), if any.
+    public static func contract(fromNotes notes: String?) -> Contract? {
+        let value = noteValue("fuzz: breaks ", in: notes) ?? noteValue("shrunk: breaks ", in: notes)
+        return value?.split(separator: " ").first.flatMap { Contract(rawValue: String($0)) }
+    }
+
+    private static func noteValue(_ prefix: String, in notes: String?) -> Substring? {
+        guard let notes else { return nil }
+        for line in notes.split(separator: "\n") where line.hasPrefix(prefix) {
+            return line.dropFirst(prefix.count)
+        }
+        return nil
+    }
 }
