@@ -40,7 +40,7 @@ enum BenchmarkSections {
     static let all: [any BenchmarkSection] = [
         ParseSection(),
         MemorySection(),
-        ScalingSection(workloads: [.parse], pendingKeys: ["replayExponent"]),
+        ScalingSection(workloads: [.parse, .replay], pendingKeys: []),
         ReplaySection(),
         FuzzSection(),
     ]

@@ -29,6 +29,8 @@ enum BenchmarkTool {
                 print(try mode.run(file: file))
             case .fuzzWorker(let shard, let cases):
                 print(try FuzzSection.worker(shard: shard, cases: cases))
+            case .profileReplay(let samples, let count):
+                print(ReplaySection.profile(samples: samples, count: count))
             case .measure:
                 try measure(options)
             }

@@ -78,11 +78,12 @@ package enum FuzzCommand: Command {
     }
 
     /// Runs the command; `launcher` says how worker processes are started (tests give the
-    /// path of the built executable).
-    package static func run(_ arguments: [String], console: Console, launcher: WorkerLauncher) throws(CLIError)
-        -> ExitCode
-    {
-        let options = try parse(arguments)
+    /// path of the built executable), and `extraEntries` are looked up before the catalog
+    /// (tests' own transitions; workers see the catalog only).
+    package static func run(
+        _ arguments: [String], console: Console, launcher: WorkerLauncher, extraEntries: [CatalogEntry] = []
+    ) throws(CLIError) -> ExitCode {
+        let options = try parse(arguments, extraEntries: extraEntries)
         if options.worker {
             return MainActorRunner.run { runWorker(options, console: console, launcher: launcher) }
         }
@@ -94,7 +95,7 @@ package enum FuzzCommand: Command {
         }
     }
 
-    static func parse(_ arguments: [String]) throws(CLIError) -> Options {
+    static func parse(_ arguments: [String], extraEntries: [CatalogEntry] = []) throws(CLIError) -> Options {
         let parsed = try Arguments(
             arguments,
             spec: .init(
@@ -108,7 +109,7 @@ package enum FuzzCommand: Command {
         guard let animator = parsed.option("animator") else {
             throw .usage("missing '--animator NAME'; catalog: \(catalogNames)", command: name)
         }
-        guard let entry = Catalog.entry(named: animator) else {
+        guard let entry = entry(named: animator, extraEntries: extraEntries) else {
             throw .usage("no catalog entry '\(animator)'; catalog: \(catalogNames)", command: name)
         }
         var options = Options(entry: entry)
@@ -164,6 +165,10 @@ package enum FuzzCommand: Command {
 
     static var catalogNames: String { Catalog.entries.map(\.name).joined(separator: ", ") }
 
+    static func entry(named name: String, extraEntries: [CatalogEntry]) -> CatalogEntry? {
+        extraEntries.first { $0.name == name } ?? Catalog.entry(named: name)
+    }
+
     /// The campaign of `options` (the regressions directory left to the caller).
     static func campaign(_ options: Options) -> FuzzCampaign {
         var campaign = FuzzCampaign(seed: options.seed)
@@ -172,6 +177,7 @@ package enum FuzzCommand: Command {
         campaign.firstCase = options.fromCase
         campaign.knownContracts = options.known
         campaign.regressions = RegressionStore(directory: options.out)
+        campaign.animator = options.entry.name
         return campaign
     }
 

@@ -5,7 +5,7 @@ import TransitionHarness
 
 /// `transition-harness shrink`: shrinks a trace that breaks a contract against a catalog
 /// transition, and writes the shrunk trace as a regression file (docs/fuzzing.md).
-enum ShrinkCommand: Command {
+package enum ShrinkCommand: Command {
     static let name = "shrink"
     static let summary = "Shrink a trace that breaks a contract to a minimal one, as a regression trace"
     static let help = """
@@ -38,6 +38,14 @@ enum ShrinkCommand: Command {
     }
 
     static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+        try run(arguments, console: console, extraEntries: [])
+    }
+
+    /// Runs the command; `extraEntries` are looked up before the catalog (tests' own
+    /// transitions).
+    package static func run(_ arguments: [String], console: Console, extraEntries: [CatalogEntry]) throws(CLIError)
+        -> ExitCode
+    {
         let parsed = try Arguments(
             arguments, spec: .init(command: name, options: ["animator", "contract", "out", "policy"]))
         guard parsed.positionals.count == 1 else {
@@ -48,7 +56,7 @@ enum ShrinkCommand: Command {
         guard let animator = parsed.option("animator") else {
             throw .usage("missing '--animator NAME'; catalog: \(FuzzCommand.catalogNames)", command: name)
         }
-        guard let entry = Catalog.entry(named: animator) else {
+        guard let entry = FuzzCommand.entry(named: animator, extraEntries: extraEntries) else {
             throw .usage("no catalog entry '\(animator)'; catalog: \(FuzzCommand.catalogNames)", command: name)
         }
         var options = Options(path: parsed.positionals[0], entry: entry)
@@ -118,6 +126,7 @@ enum ShrinkCommand: Command {
             let origin = FuzzFinding.origin(fromNotes: trace.notes)
             var campaign = fuzzer.campaign(seed: origin?.seed ?? 0)
             campaign.regressions = nil
+            campaign.animator = options.entry.name
             let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
             guard
                 let finding = campaign.finding(
@@ -133,12 +142,14 @@ enum ShrinkCommand: Command {
                     + "samples in \(finding.shrinkCalls) calls")
         } else {
             let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
-            guard let result = TraceShrinker().shrink(trace, scenario: scenario, contract: contract, property: property)
+            guard var result = TraceShrinker().shrink(trace, scenario: scenario, contract: contract, property: property)
             else {
                 console.print("\(options.path): does not break \(contract.id) again; the replay is not deterministic")
                 return .failure
             }
-            path = try write { () throws(FuzzCampaignError) in try store.write(result) }
+            result.animator = options.entry.name
+            let shrunk = result
+            path = try write { () throws(FuzzCampaignError) in try store.write(shrunk) }
             console.print(
                 "\(path): \(result.failure); deleted samples: \(result.originalSampleCount) to "
                     + "\(result.trace.touches.count) in \(result.calls) calls")

@@ -126,4 +126,22 @@ struct ReplaySection: BenchmarkSection {
             name: entry.name, operation: trace.resolvedTransition.operation, samples: trace.touches.count,
             frames: frames, timing: timing)
     }
+
+    /// `--profile-replay`: replays the swipe (or the benchmark trace of `samples` samples)
+    /// `count` times against the system transition and returns a line of counts.
+    static func profile(samples: Int?, count: Int) -> String {
+        let trace =
+            samples.map { BenchmarkTrace.trace(samples: $0) }
+            ?? ReplaySwipe.trace(transition: ReplaySwipe.transitions[0])
+        var transitions = 0
+        var violations = 0
+        MainActor.assumeIsolated {
+            for _ in 0..<count {
+                let report = Replayer.replay(trace, against: SystemDefaultTransition())
+                transitions += report.transitions.count
+                violations += report.violations.count
+            }
+        }
+        return "replays=\(count) samples=\(trace.touches.count) transitions=\(transitions) violations=\(violations)"
+    }
 }

@@ -52,6 +52,9 @@ public struct FuzzCampaign: Sendable {
     /// The first case index to run: the shard's cases below it are skipped. A worker
     /// restarted after a crash resumes after the case that crashed it.
     public var firstCase: UInt64 = 0
+    /// The name of the transition under test, written into each finding's notes
+    /// (`animator: NAME`) so that a regression trace says what to replay it against.
+    public var animator: String?
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -161,9 +164,11 @@ public struct FuzzCampaign: Sendable {
                 guard let input = generator.input(replaying: sequence) else {
                     preconditionFailure("the choices of a completed case replay to an input")
                 }
-                return FuzzFinding(
+                var finding = FuzzFinding(
                     contract: contract, failure: original, seed: seed, caseIndex: index, choices: sequence,
                     originalChoiceCount: choices.count, input: input, shrinkCalls: 0)
+                finding.animator = animator
+                return finding
             }
             var shrinker = Shrinker(
                 runner: runner, choices: first.choices, failure: firstFailure, budget: shrinkBudget,
@@ -173,9 +178,11 @@ public struct FuzzCampaign: Sendable {
             guard let input = generator.input(replaying: best), let failure = FuzzFailure(shrinker.bestFailure) else {
                 preconditionFailure("a shrunk case replays to the same input")
             }
-            return FuzzFinding(
+            var finding = FuzzFinding(
                 contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
                 originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
+            finding.animator = animator
+            return finding
         }
     }
 

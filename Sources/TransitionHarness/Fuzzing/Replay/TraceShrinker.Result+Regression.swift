@@ -9,10 +9,11 @@ extension TraceShrinker.Result {
         shrunk.name = regressionName
         shrunk.notes = [
             "shrunk: breaks \(contract.id) (\(failure.contracts.map(\.id).joined(separator: ", ")))",
+            animator.map { FuzzFinding.animatorNotePrefix + $0 },
             "message: \(failure.message)",
             FuzzFinding.scenarioNotePrefix + scenario.description,
             "samples: \(trace.touches.count) of \(originalSampleCount)",
-        ].joined(separator: "\n")
+        ].compactMap { $0 }.joined(separator: "\n")
         return shrunk
     }
 

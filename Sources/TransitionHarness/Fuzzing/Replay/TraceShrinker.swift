@@ -24,6 +24,8 @@ public struct TraceShrinker: Sendable {
         public var originalSampleCount: Int
         /// Property calls made (invalid candidates cost none).
         public var calls: Int
+        /// The transition's name, for the regression file's notes (`animator: NAME`).
+        public var animator: String?
     }
 
     /// Property calls the shrinker may make.
