@@ -5,7 +5,7 @@ import PackageDescription
 /// One settings list for every Swift target: Swift 6 language mode (the tools-version
 /// default) and warnings as errors.
 let swiftSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error),
+    .treatAllWarnings(as: .error)
 ]
 
 let package = Package(
@@ -51,6 +51,13 @@ let package = Package(
         .executableTarget(
             name: "FuzzTrace",
             dependencies: ["GestureTrace"],
+            swiftSettings: swiftSettings
+        ),
+        // libFuzzer entry point replaying generated gestures against the system transition:
+        // `swift build --sanitize=fuzzer --product FuzzReplay` (scripts/fuzz-replay.sh).
+        .executableTarget(
+            name: "FuzzReplay",
+            dependencies: ["TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(

@@ -21,11 +21,15 @@ public enum TransitionHarnessTool {
         ReplayCommand.self,
         CheckCommand.self,
         CatalogCommand.self,
+        FuzzCommand.self,
+        ShrinkCommand.self,
     ]
 
     static var help: String {
         let width = commands.map { $0.name.count }.max() ?? 0
-        let list = commands.map { "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)" }
+        let list = commands.map {
+            "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
+        }
         return """
             transition-harness: replay gesture traces against view-controller transitions and check them.
 

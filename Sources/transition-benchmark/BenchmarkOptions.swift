@@ -1,3 +1,5 @@
+import TransitionHarness
+
 /// The command line of `transition-benchmark`.
 struct BenchmarkOptions: Sendable {
     enum Command: Sendable {
@@ -7,6 +9,10 @@ struct BenchmarkOptions: Sendable {
         case generate(samples: Int, file: String)
         /// `--child MODE [FILE]`: the internal memory-measuring mode.
         case child(ChildMode, file: String?)
+        /// `--fuzz-worker k/n CASES`: the fuzz section's worker process.
+        case fuzzWorker(FuzzShard, cases: Int)
+        /// `--profile-replay swipe|SAMPLES COUNT`: replays COUNT times, untimed, for a profiler.
+        case profileReplay(samples: Int?, count: Int)
         case help
     }
 
@@ -23,6 +29,8 @@ struct BenchmarkOptions: Sendable {
         usage: transition-benchmark [--quick] [--json FILE|-] [--repetitions N] [--only SECTION,...]
                transition-benchmark --generate SAMPLES FILE
                transition-benchmark --child baseline|read|read-without-fast-path|jsonc-tree|foundation [FILE]
+               transition-benchmark --fuzz-worker K/N CASES
+               transition-benchmark --profile-replay swipe|SAMPLES COUNT
 
         Measures the trace reader against json-c and Foundation baselines on generated traces
         and prints a table (docs/performance.md). Build it in release mode:
@@ -35,6 +43,9 @@ struct BenchmarkOptions: Sendable {
           --only LIST      measure only these sections: \(BenchmarkSections.all.map(\.name).joined(separator: ", "))
           --generate       write the deterministic trace the benchmark reads, for profiling
           --child          internal: do one read in this process and print its peak memory
+          --fuzz-worker    internal: run shard K/N of a CASES-case fuzz campaign and print its count
+          --profile-replay replay the replay section's swipe, or the benchmark trace of SAMPLES
+                           samples, COUNT times against the system transition (for callgrind)
 
         exit codes: 0 measured, 1 a measurement failed (parsers disagree, a child failed), 64 usage
         """
@@ -76,6 +87,23 @@ struct BenchmarkOptions: Sendable {
                 var file: String?
                 if mode.needsFile { file = try value(after: name) }
                 command = .child(mode, file: file)
+            case "--fuzz-worker":
+                guard let shard = FuzzShard(text: try value(after: argument)) else {
+                    throw UsageError("--fuzz-worker needs a shard K/N with 0 <= K < N")
+                }
+                guard let cases = Int(try value(after: "--fuzz-worker K/N")), cases >= 1 else {
+                    throw UsageError("--fuzz-worker needs a number of cases of at least 1")
+                }
+                command = .fuzzWorker(shard, cases: cases)
+            case "--profile-replay":
+                let what = try value(after: argument)
+                guard what == "swipe" || (Int(what) ?? 0) >= 1 else {
+                    throw UsageError("--profile-replay needs 'swipe' or a number of samples")
+                }
+                guard let count = Int(try value(after: "--profile-replay \(what)")), count >= 1 else {
+                    throw UsageError("--profile-replay needs a count of at least 1")
+                }
+                command = .profileReplay(samples: Int(what), count: count)
             case "--help", "-h":
                 command = .help
             default:

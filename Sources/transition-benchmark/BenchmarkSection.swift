@@ -40,9 +40,8 @@ enum BenchmarkSections {
     static let all: [any BenchmarkSection] = [
         ParseSection(),
         MemorySection(),
-        ScalingSection(workloads: [.parse], pendingKeys: ["replayExponent"]),
-        // The replay engineer replaces these two with the measured sections.
-        PendingSection(name: "replay", keys: ["replaysPerSecond", "framesPerSecond"]),
-        PendingSection(name: "fuzz", keys: ["casesPerSecondPerCore"]),
+        ScalingSection(workloads: [.parse, .replay], pendingKeys: []),
+        ReplaySection(),
+        FuzzSection(),
     ]
 }

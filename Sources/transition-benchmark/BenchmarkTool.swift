@@ -27,6 +27,10 @@ enum BenchmarkTool {
                     "transition-benchmark: wrote \(Format.grouped(samples)) samples, \(bytes.count) bytes to \(file)")
             case .child(let mode, let file):
                 print(try mode.run(file: file))
+            case .fuzzWorker(let shard, let cases):
+                print(try FuzzSection.worker(shard: shard, cases: cases))
+            case .profileReplay(let samples, let count):
+                print(ReplaySection.profile(samples: samples, count: count))
             case .measure:
                 try measure(options)
             }

@@ -11,20 +11,27 @@ struct ScalingSection: BenchmarkSection {
         var json = [JSONOutput.Member(key: "sizes", value: .array(sizes.map { .integer($0) }))]
         var table = TextTable(["workload"] + sizes.map { Format.grouped($0) } + ["exponent", "r^2"])
         for workload in workloads {
-            var seconds: [Double] = []
+            var seconds: [Double?] = []
             for size in sizes {
+                guard size <= workload.maxSamples else {
+                    seconds.append(nil)
+                    continue
+                }
                 context.progress("scaling: \(workload.title), \(Format.grouped(size)) samples")
                 seconds.append(try workload.measure(try context.input(samples: size), context))
             }
-            let fit = PowerLawFit(sizes: sizes.map(Double.init), times: seconds)
+            let measured = zip(sizes, seconds).compactMap { size, time in time.map { (Double(size), $0) } }
+            let fit = PowerLawFit(sizes: measured.map(\.0), times: measured.map(\.1))
             table.add(
-                [workload.title] + seconds.map(Format.duration)
+                [workload.title] + seconds.map { $0.map(Format.duration) ?? "skipped" }
                     + [
                         fit.map { Format.fixed($0.exponent, 3) } ?? "n/a",
                         fit.map { Format.fixed($0.rSquared, 4) } ?? "n/a",
                     ])
             json.append(
-                .init(key: workload.key + "Seconds", value: .array(seconds.map { .number(Format.rounded($0)) })))
+                .init(
+                    key: workload.key + "Seconds",
+                    value: .array(seconds.map { $0.map { .number(Format.rounded($0)) } ?? .null })))
             json.append(
                 .init(key: workload.key + "Exponent", value: .optional(fit.map { Format.rounded($0.exponent) })))
         }

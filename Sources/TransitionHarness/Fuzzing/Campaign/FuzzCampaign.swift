@@ -45,6 +45,16 @@ public struct FuzzCampaign: Sendable {
     public var maxChoices = TestCase.defaultMaxChoices
     /// Cases between two progress reports.
     public var progressInterval = 1_000
+    /// Contracts treated as known from the start, as if a regression trace broke them: their
+    /// failures are counted, not shrunk. A coordinating process that replayed the
+    /// regressions itself passes their contracts to its workers this way.
+    public var knownContracts: Set<Contract> = []
+    /// The first case index to run: the shard's cases below it are skipped. A worker
+    /// restarted after a crash resumes after the case that crashed it.
+    public var firstCase: UInt64 = 0
+    /// The name of the transition under test, written into each finding's notes
+    /// (`animator: NAME`) so that a regression trace says what to replay it against.
+    public var animator: String?
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -58,11 +68,15 @@ public struct FuzzCampaign: Sendable {
     ///   - shouldContinue: asked before each case with the current progress; false stops.
     ///   - progress: told the progress every ``progressInterval`` cases, at each finding,
     ///     and at the end.
+    ///   - willRun: told the index of each case just before it runs.
+    ///   - didFind: told each finding as soon as it is shrunk (and written).
     ///   - property: the property (``Property``).
     public func run(
         cases: UInt64?,
         shouldContinue: ((FuzzProgress) -> Bool)? = nil,
         progress: ((FuzzProgress) -> Void)? = nil,
+        willRun: ((UInt64) -> Void)? = nil,
+        didFind: ((FuzzFinding) -> Void)? = nil,
         property: Property
     ) -> FuzzReport {
         precondition(cases != nil || shouldContinue != nil, "an unbounded campaign needs a shouldContinue callback")
@@ -70,11 +84,12 @@ public struct FuzzCampaign: Sendable {
             var report = FuzzReport(seed: seed, shard: shard, progress: FuzzProgress(phase: .regressions))
             progress?(report.progress)
             replayRegressions(into: &report, property: property)
-            var known = report.knownContracts
+            var known = report.knownContracts.union(knownContracts)
             report.progress.phase = .generating
             let runner = PropertyRunner(maxChoices: maxChoices, property: enginePropertyUnchecked(property))
-            for index in shard.caseIndices(below: cases) {
+            for index in shard.caseIndices(from: firstCase, below: cases) {
                 if let shouldContinue, !shouldContinue(report.progress) { break }
+                willRun?(index)
                 let run = runner.run(random: .forCase(seed: seed, index: index))
                 report.progress.casesRun += 1
                 switch run.outcome {
@@ -95,6 +110,7 @@ public struct FuzzCampaign: Sendable {
                         let finding = shrink(
                             run.choices, failure: failure, index: index, contract: contract, property: property)
                         keep(finding, in: &report)
+                        didFind?(finding)
                         report.progress.phase = .generating
                         progress?(report.progress)
                     }
@@ -148,9 +164,11 @@ public struct FuzzCampaign: Sendable {
                 guard let input = generator.input(replaying: sequence) else {
                     preconditionFailure("the choices of a completed case replay to an input")
                 }
-                return FuzzFinding(
+                var finding = FuzzFinding(
                     contract: contract, failure: original, seed: seed, caseIndex: index, choices: sequence,
                     originalChoiceCount: choices.count, input: input, shrinkCalls: 0)
+                finding.animator = animator
+                return finding
             }
             var shrinker = Shrinker(
                 runner: runner, choices: first.choices, failure: firstFailure, budget: shrinkBudget,
@@ -160,9 +178,11 @@ public struct FuzzCampaign: Sendable {
             guard let input = generator.input(replaying: best), let failure = FuzzFailure(shrinker.bestFailure) else {
                 preconditionFailure("a shrunk case replays to the same input")
             }
-            return FuzzFinding(
+            var finding = FuzzFinding(
                 contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
                 originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
+            finding.animator = animator
+            return finding
         }
     }
 

@@ -4,9 +4,10 @@ import GestureTrace
 /// --shard k/n`) can report to the process that merges them (``FuzzCampaign/merge(_:)``):
 ///
 ///     {"contract": "complete-once", "contracts": ["complete-once"], "seed": "1", "case": 17,
-///      "choices": "AAAA…", "originalChoices": 61, "shrinkCalls": 412, "message": "…"}
+///      "choices": "AAAA…", "originalChoices": 61, "shrinkCalls": 412, "message": "…",
+///      "animator": "card"}
 ///
-/// (on one line). The input is not in the line: the choices regenerate it exactly. The
+/// (on one line; `animator` only when known). The input is not in the line: the choices regenerate it exactly. The
 /// seed is a string because JSON numbers lose integers above 2⁵³.
 extension FuzzFinding {
     public var jsonLine: String {
@@ -14,7 +15,8 @@ extension FuzzFinding {
         return "{\"contract\": \(JSONText.quoted(contract.id)), \"contracts\": [\(contracts)], "
             + "\"seed\": \"\(seed)\", \"case\": \(caseIndex), \"choices\": \(JSONText.quoted(choices.encoded)), "
             + "\"originalChoices\": \(originalChoiceCount), \"shrinkCalls\": \(shrinkCalls), "
-            + "\"message\": \(JSONText.quoted(failure.message))}"
+            + "\"message\": \(JSONText.quoted(failure.message))"
+            + (animator.map { ", \"animator\": \(JSONText.quoted($0))" } ?? "") + "}"
     }
 
     /// Reads a line of ``jsonLine`` and regenerates the input with `generator` (which must
@@ -67,5 +69,9 @@ extension FuzzFinding {
             originalChoiceCount: try integer("originalChoices"),
             input: input,
             shrinkCalls: try integer("shrinkCalls"))
+        if let name = value["animator"] {
+            guard case .string(let text) = name else { throw .malformedLine("expected a string \"animator\"") }
+            animator = text
+        }
     }
 }

@@ -3,12 +3,15 @@ import GestureTrace
 extension FuzzFinding {
     /// The prefix of the `notes` line that carries the scenario.
     static let scenarioNotePrefix = "scenario: "
+    /// The prefix of the `notes` line that names the transition under test.
+    static let animatorNotePrefix = "animator: "
 
     /// The trace as a regression file holds it: the shrunk gesture, with source kind
     /// `fuzz`, the file's name, and notes that say which contract broke, how, under which
     /// scenario, and how to regenerate it (seed, case index, choices):
     ///
     ///     fuzz: breaks complete-once (complete-once, no-calls-after-complete)
+    ///     animator: card
     ///     message: transition never completed
     ///     scenario: completionSpeed=0.0 completionCurve=easeInOut ...
     ///     seed: 1 case: 4711
@@ -20,11 +23,12 @@ extension FuzzFinding {
             kind: .fuzz, software: "TransitionHarness fuzz", origin: "seed \(seed) case \(caseIndex)")
         trace.notes = [
             "fuzz: breaks \(contract.id) (\(failure.contracts.map(\.id).joined(separator: ", ")))",
+            animator.map { Self.animatorNotePrefix + $0 },
             "message: \(failure.message)",
             Self.scenarioNotePrefix + input.scenario.description,
             "seed: \(seed) case: \(caseIndex)",
             "choices: \(choices.encoded)",
-        ].joined(separator: "\n")
+        ].compactMap { $0 }.joined(separator: "\n")
         return trace
     }
 
@@ -53,6 +57,40 @@ extension FuzzFinding {
         guard let notes else { return nil }
         for line in notes.split(separator: "\n") where line.hasPrefix(scenarioNotePrefix) {
             return FuzzScenario(text: line.dropFirst(scenarioNotePrefix.count))
+        }
+        return nil
+    }
+
+    /// The choices a regression trace's notes carry (`choices: ...`), if any.
+    public static func choices(fromNotes notes: String?) -> ChoiceSequence? {
+        noteValue("choices: ", in: notes).flatMap { ChoiceSequence(encoded: String($0)) }
+    }
+
+    /// The transition a regression trace's notes name (`animator: NAME`), if any.
+    public static func animator(fromNotes notes: String?) -> String? {
+        noteValue(animatorNotePrefix, in: notes).map(String.init)
+    }
+
+    /// The seed and case index a regression trace's notes carry (`seed: 1 case: 17`), if any.
+    public static func origin(fromNotes notes: String?) -> (seed: UInt64, caseIndex: UInt64)? {
+        guard let value = noteValue("seed: ", in: notes) else { return nil }
+        let words = value.split(separator: " ")
+        guard words.count == 3, words[1] == "case:", let seed = UInt64(words[0]), let index = UInt64(words[2])
+        else { return nil }
+        return (seed, index)
+    }
+
+    /// The contract a regression trace was kept for (`fuzz: breaks <id> (...)`, or
+    /// `shrunk: breaks <id> (...)` for one a ``TraceShrinker`` wrote), if any.
+    public static func contract(fromNotes notes: String?) -> Contract? {
+        let value = noteValue("fuzz: breaks ", in: notes) ?? noteValue("shrunk: breaks ", in: notes)
+        return value?.split(separator: " ").first.flatMap { Contract(rawValue: String($0)) }
+    }
+
+    private static func noteValue(_ prefix: String, in notes: String?) -> Substring? {
+        guard let notes else { return nil }
+        for line in notes.split(separator: "\n") where line.hasPrefix(prefix) {
+            return line.dropFirst(prefix.count)
         }
         return nil
     }

@@ -18,6 +18,9 @@ public struct FuzzFinding: Sendable, Equatable {
     public var input: FuzzInput
     /// Property calls spent shrinking.
     public var shrinkCalls: Int
+    /// The name of the transition it was found against (``FuzzCampaign/animator``), for
+    /// the regression file's notes; nil when the campaign was not told.
+    public var animator: String?
 
     public init(
         contract: Contract,

@@ -3,21 +3,26 @@ import GestureTrace
 /// A worker's counts as one line of JSON, printed at the end of a shard so that the process
 /// that merges the workers can add them up (``merged(_:)``):
 ///
-///     {"summary": "0/4", "casesRun": 25000, "casesPassed": 24990, "casesRejected": 0,
-///      "casesFailed": 10, "findings": 1, "failuresByContract": {"complete-once": 10}}
+///     {"summary": "0/4", "phase": "done", "casesRun": 25000, "casesPassed": 24990,
+///      "casesRejected": 0, "casesFailed": 10, "findings": 1,
+///      "failuresByContract": {"complete-once": 10}}
 ///
-/// (on one line; contracts in their canonical order).
+/// (on one line; contracts in their canonical order). A worker may also print one at each
+/// progress report: the phase then says whether it is generating or shrinking, which tells
+/// the coordinating process which case was in flight if the worker dies.
 extension FuzzProgress {
     public func summaryJSONLine(shard: FuzzShard) -> String {
         let contracts = failuresByContract.keys.sorted()
             .map { "\(JSONText.quoted($0.id)): \(failuresByContract[$0] ?? 0)" }
             .joined(separator: ", ")
-        return "{\"summary\": \(JSONText.quoted(shard.description)), \"casesRun\": \(casesRun), "
+        return "{\"summary\": \(JSONText.quoted(shard.description)), \"phase\": \(JSONText.quoted(phase.rawValue)), "
+            + "\"casesRun\": \(casesRun), "
             + "\"casesPassed\": \(casesPassed), \"casesRejected\": \(casesRejected), \"casesFailed\": \(casesFailed), "
             + "\"findings\": \(findings), \"failuresByContract\": {\(contracts)}}"
     }
 
-    /// Reads a line of ``summaryJSONLine(shard:)``: the shard and its counts (phase `.done`).
+    /// Reads a line of ``summaryJSONLine(shard:)``: the shard and its counts, with the phase
+    /// it names (`.done` when it names none).
     public static func summary(jsonLine line: String) throws(FuzzCampaignError) -> (FuzzShard, FuzzProgress) {
         let value: JSONValue
         do {
@@ -35,6 +40,12 @@ extension FuzzProgress {
             throw .malformedLine("expected \"summary\" with a shard k/n")
         }
         var progress = FuzzProgress(phase: .done)
+        if let phase = value["phase"] {
+            guard case .string(let name) = phase, let known = Phase(rawValue: name) else {
+                throw .malformedLine("expected a phase \"phase\"")
+            }
+            progress.phase = known
+        }
         progress.casesRun = try count(value["casesRun"], "casesRun")
         progress.casesPassed = try count(value["casesPassed"], "casesPassed")
         progress.casesRejected = try count(value["casesRejected"], "casesRejected")

@@ -39,4 +39,17 @@ public struct FuzzShard: Sendable, Equatable, Hashable, CustomStringConvertible 
     public func caseIndices(below limit: UInt64?) -> StrideTo<UInt64> {
         stride(from: UInt64(index), to: limit ?? .max, by: count)
     }
+
+    /// The case indices of this shard from `first` (inclusive) below `limit`, in order.
+    public func caseIndices(from first: UInt64, below limit: UInt64?) -> StrideTo<UInt64> {
+        let step = UInt64(count)
+        let offset = (UInt64(index) + step - first % step) % step
+        let (start, overflow) = first.addingReportingOverflow(offset)
+        return stride(from: overflow ? .max : start, to: limit ?? .max, by: count)
+    }
+
+    /// The case of this shard that comes after `caseIndex`, which must be one of its cases.
+    public func caseIndex(after caseIndex: UInt64) -> UInt64 {
+        caseIndex &+ UInt64(count)
+    }
 }

@@ -37,12 +37,24 @@ public struct GestureGenerator: Sendable {
     public var maxSegments: Int
     /// At most this many samples in one move segment.
     public var maxSamplesPerMove: Int
+    /// The operations generated traces may start: the setup's table of transitions keeps
+    /// only those, in its order. All of them by default; a transition that runs only some
+    /// operations (a catalog entry's `operations`) gets traces it can run. Choices made with
+    /// one set replay to the same input only with the same set.
+    public var operations: Set<Trace.Transition.Operation> {
+        didSet { precondition(!operations.isEmpty, "a generator needs at least one operation") }
+    }
 
-    public init(maxGestures: Int = 3, maxSegments: Int = 8, maxSamplesPerMove: Int = 16) {
+    public init(
+        maxGestures: Int = 3, maxSegments: Int = 8, maxSamplesPerMove: Int = 16,
+        operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases)
+    ) {
         precondition(maxGestures >= 1 && maxSegments >= 0 && maxSamplesPerMove >= 1, "generator limits out of range")
+        precondition(!operations.isEmpty, "a generator needs at least one operation")
         self.maxGestures = maxGestures
         self.maxSegments = maxSegments
         self.maxSamplesPerMove = maxSamplesPerMove
+        self.operations = operations
     }
 
     /// Draws one input. The choices, in order: the scenario (``FuzzScenario/draw(_:)``),
@@ -54,7 +66,7 @@ public struct GestureGenerator: Sendable {
     /// any one of them whole.
     public func draw(_ testCase: inout TestCase) -> FuzzInput {
         let scenario = FuzzScenario.draw(&testCase)
-        let setup = GestureSetup.draw(&testCase, refreshRate: scenario.refreshRate)
+        let setup = GestureSetup.draw(&testCase, refreshRate: scenario.refreshRate, operations: operations)
         var timeline = TouchTimeline(sampling: TouchSampling.draw(&testCase))
         var gestureIndex = 0
         while !testCase.isAborted {

@@ -32,11 +32,19 @@ struct GestureSetup {
     /// drawn 40...1000 points), and whether the edge width is drawn (1 to 60 points)
     /// instead of the default 20. That flag is drawn for every transition but applies to
     /// edge pans only, so that every transition costs the same number of choices and the
-    /// shrinker, which prefers fewer choices, prefers none of them to the first.
-    static func draw(_ testCase: inout TestCase, refreshRate: Double) -> GestureSetup {
+    /// shrinker, which prefers fewer choices, prefers none of them to the first. With
+    /// `operations` short of all of them, the transition is drawn from the table's entries
+    /// of those operations only.
+    static func draw(
+        _ testCase: inout TestCase, refreshRate: Double,
+        operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases)
+    ) -> GestureSetup {
         var screen = screens[testCase.index(below: screens.count)]
         screen.refreshRate = refreshRate
-        var transition = transitions[testCase.index(below: transitions.count)]
+        let allowed =
+            operations.count == Trace.Transition.Operation.allCases.count
+            ? transitions : transitions.filter { operations.contains($0.operation ?? .pop) }
+        var transition = allowed[testCase.index(below: allowed.count)]
         let extent = transition.resolved(on: screen).axis == .x ? screen.width : screen.height
         switch testCase.choice(upTo: 2) {
         case 1: transition.distance = extent / 2

@@ -1,0 +1,43 @@
+import GestureTrace
+
+extension TraceShrinker.Result {
+    /// The shrunk trace as a regression file holds it: named ``regressionName``, with notes
+    /// that say which contract broke, how, under which scenario (read back by
+    /// ``RegressionStore``), and from how many samples it was shrunk. The source is kept.
+    public var regressionTrace: Trace {
+        var shrunk = trace
+        shrunk.name = regressionName
+        shrunk.notes = [
+            "shrunk: breaks \(contract.id) (\(failure.contracts.map(\.id).joined(separator: ", ")))",
+            animator.map { FuzzFinding.animatorNotePrefix + $0 },
+            "message: \(failure.message)",
+            FuzzFinding.scenarioNotePrefix + scenario.description,
+            "samples: \(trace.touches.count) of \(originalSampleCount)",
+        ].compactMap { $0 }.joined(separator: "\n")
+        return shrunk
+    }
+
+    /// `<contract>-<first 12 hex digits of the content hash>`, the hash taken as for a
+    /// fuzz finding (``FuzzFinding/contentHash``): the trace without name, with the scenario
+    /// line as its only notes.
+    public var regressionName: String {
+        var content = trace
+        content.name = nil
+        content.notes = FuzzFinding.scenarioNotePrefix + scenario.description
+        return "\(contract.id)-\(ContentHash.hex(ContentHash.fnv1a64(TraceWriter.bytes(content))).prefix(12))"
+    }
+
+    /// ``regressionName`` with `.json`.
+    public var fileName: String { regressionName + ".json" }
+}
+
+extension RegressionStore {
+    /// Writes a shrunk trace as `<directory>/<fileName>`, atomically (as
+    /// ``write(_:)-(FuzzFinding)`` does). Returns the path.
+    @discardableResult
+    public func write(_ shrunk: TraceShrinker.Result) throws(FuzzCampaignError) -> String {
+        let path = "\(directory)/\(shrunk.fileName)"
+        try Self.writeAtomically(TraceWriter.bytes(shrunk.regressionTrace), to: path, in: directory)
+        return path
+    }
+}

@@ -1,0 +1,26 @@
+import GestureTrace
+import Testing
+
+@testable import TransitionHarness
+
+@Suite struct GestureGeneratorOperationsTests {
+    @Test(arguments: Trace.Transition.Operation.allCases)
+    func aGeneratorForSomeOperationsMakesOnlyThose(operation: Trace.Transition.Operation) {
+        let generator = GestureGenerator(operations: [operation])
+        for index in 0..<200 as Range<UInt64> {
+            var testCase = TestCase(random: .forCase(seed: 5, index: index))
+            let input = generator.draw(&testCase)
+            #expect(input.trace.resolvedTransition.operation == operation)
+            #expect(throws: Never.self) { try input.trace.validate() }
+        }
+    }
+
+    @Test func allOperationsDrawExactlyWhatTheDefaultGeneratorDraws() {
+        let all = GestureGenerator(operations: Set(Trace.Transition.Operation.allCases))
+        for index in 0..<100 as Range<UInt64> {
+            var first = TestCase(random: .forCase(seed: 2, index: index))
+            var second = TestCase(random: .forCase(seed: 2, index: index))
+            #expect(all.draw(&first) == GestureGenerator().draw(&second))
+        }
+    }
+}
