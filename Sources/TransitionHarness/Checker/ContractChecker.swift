@@ -102,15 +102,27 @@ final class ContractChecker {
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
             for (handOff, frame) in handOffs {
-                for k in (frame - 1)...(frame + 1) {
+                // The frames around the hand-off; at the lift, only from the last frame the
+                // finger drove, since a finger that moves fast moves the view fast.
+                let pairs = handOff == "finger lift" ? frame...(frame + 1) : (frame - 1)...(frame + 1)
+                // The lift's own update moves the view with the finger in the first of them.
+                let fingerMotion =
+                    handOff == "finger lift"
+                    ? abs((driven.progressAtRelease ?? 0) - (driven.progressBeforeRelease ?? 0)) * screenExtent : 0
+                // A completion that lasts a few frames (a high completion speed) moves the views
+                // far in each of them; that motion the animation itself explains.
+                let completion = resolutions[driven.index]?.expectedDuration ?? 1
+                let completionMotion = screenExtent * min(1, framePeriod / max(completion, 1e-9))
+                for k in pairs {
+                    let allowance = positionLimit + completionMotion + (k == frame ? fingerMotion : 0)
                     guard let a = series[k], let b = series[k + 1] else { continue }
                     let jump = max(
                         abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
                         abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
                     let fade = abs(b.alpha - a.alpha)
-                    if Double(jump) > positionLimit || fade > alphaLimit {
+                    if Double(jump) > allowance || fade > alphaLimit {
                         let found =
-                            Double(jump) > positionLimit
+                            Double(jump) > allowance
                             ? "a jump of \(rounded(Double(jump))) pt between frames \(k) and \(k + 1)"
                             : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
                         record(
@@ -319,10 +331,11 @@ final class ContractChecker {
 
     /// Runs the judgments that need the whole replay.
     func finish(transitions: [DrivenTransition], endTime: Double, endFrame: Int) {
+        // The call log first: continuity uses the resolutions it reads.
+        judgeCallLog(transitions: transitions, endTime: endTime, endFrame: endFrame)
         for driven in transitions {
             judgeContinuity(driven)
         }
-        judgeCallLog(transitions: transitions, endTime: endTime, endFrame: endFrame)
         judgeDiagnostics(transitions: transitions)
     }
 }

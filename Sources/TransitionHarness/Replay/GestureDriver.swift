@@ -20,6 +20,8 @@ final class DrivenTransition {
     var releaseTime: Double?
     var releaseFrame: Int?
     var progressAtRelease: Double?
+    /// Progress before the lift's own update: the finger's last move, which the view follows.
+    var progressBeforeRelease: Double?
     var velocityAtRelease: Double?
     /// The completion policy's decision, when the harness's controller was driven.
     var outcome: Trace.Outcome?
@@ -130,6 +132,7 @@ final class GestureDriver {
         guard !ignoringGesture, let driven = active, driven.isDriving else { return }
         // Progress at release includes the lift's own location, as a handler that computes
         // progress in every state (Apple's sample does) sees it.
+        driven.progressBeforeRelease = driven.progress
         updateProgress(driven, recognizer)
         let velocity = recognizer.velocity(in: nil)
         let along = (transition.axis == .x ? Double(velocity.x) : Double(velocity.y)) * Double(transition.direction)

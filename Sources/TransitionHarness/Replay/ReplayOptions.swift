@@ -17,7 +17,9 @@ public struct ReplayOptions: Sendable {
     /// that never completed is reported (contracts.md: 2 s).
     public var gracePeriod: Double
     /// The longest a replay runs past its last touch sample, in virtual seconds, whatever
-    /// the animator does.
+    /// the animator does; a transition still running then is reported under `complete-once`.
+    /// The default, an hour of virtual time, outlasts any completion a completion speed can
+    /// stretch a transition to in practice, and costs well under a second to replay.
     public var timeLimit: Double
     /// Records one timeline row per display frame.
     public var recordsTimeline: Bool
@@ -33,7 +35,7 @@ public struct ReplayOptions: Sendable {
         completionCurve: UIView.AnimationCurve = .easeInOut,
         restoresViewStateOnCancel: Bool = false,
         gracePeriod: Double = 2,
-        timeLimit: Double = 120,
+        timeLimit: Double = 3600,
         recordsTimeline: Bool = false,
         droppedFrames: Set<Int> = [],
         refreshRate: Double? = nil

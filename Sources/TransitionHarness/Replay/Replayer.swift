@@ -29,7 +29,7 @@ public enum Replayer {
         let refreshRate = requestedRate.isFinite && requestedRate >= 1 ? min(requestedRate, 1000) : 60
         var options = options
         if !(options.gracePeriod.isFinite && options.gracePeriod >= 0) { options.gracePeriod = 2 }
-        if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 120 }
+        if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 3600 }
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: gestureCount(trace), refreshRate: refreshRate)
         let display = scene.display
