@@ -2,26 +2,48 @@ import GestureTrace
 import HeadlessUIKit
 import TransitionHarness
 
-/// A horizontal slide, written the way apps write their first custom transition, in two
-/// versions: the correct one completes with `!transitionWasCancelled`; the known-bad one
-/// always completes with `true`, so a cancelled interactive transition is committed with
-/// its views rolled back (contracts.md, `complete-matches-outcome`: "the classic cancel
-/// acts like finish bug"). Only a cancel tells them apart.
+/// A horizontal slide, written the way apps write their first custom transition: correct,
+/// or with one of the cancellation bugs of contracts.md, each one a contract's known-bad
+/// animator. Only a cancelled transition tells them apart from the correct one.
 @MainActor
 final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    let operation: Trace.Transition.Operation
-    /// Whether it passes `true` to `completeTransition(_:)` whatever happened.
-    let alwaysCompletes: Bool
+    /// What the slide gets wrong.
+    enum Bug: String, CaseIterable, Sendable {
+        /// Nothing.
+        case none
+        /// Passes `true` to `completeTransition(_:)` whatever happened: a cancel commits
+        /// the transition with its views rolled back (`complete-matches-outcome`, "the
+        /// classic cancel acts like finish bug").
+        case alwaysCompletes
+        /// Never calls `completeTransition(_:)` after a cancel (`complete-once`).
+        case neverCompletesOnCancel
+        /// Leaves the moved view where the animation put it after a cancel
+        /// (`final-state-cancelled`).
+        case keepsTransformOnCancel
 
-    init(operation: Trace.Transition.Operation, alwaysCompletes: Bool) {
+        /// The contract that catches it.
+        var contract: Contract? {
+            switch self {
+            case .none: nil
+            case .alwaysCompletes: .completeMatchesOutcome
+            case .neverCompletesOnCancel: .completeOnce
+            case .keepsTransformOnCancel: .finalStateCancelled
+            }
+        }
+    }
+
+    let operation: Trace.Transition.Operation
+    let bug: Bug
+
+    init(operation: Trace.Transition.Operation, bug: Bug = .none) {
         self.operation = operation
-        self.alwaysCompletes = alwaysCompletes
+        self.bug = bug
     }
 
     /// The transition under test: a fresh slide for each transition.
-    static func subject(alwaysCompletes: Bool) -> AnimatorUnderTest {
-        AnimatorUnderTest(name: alwaysCompletes ? "slide-always-completes" : "slide") { operation in
-            SlideAnimator(operation: operation, alwaysCompletes: alwaysCompletes)
+    static func subject(_ bug: Bug) -> AnimatorUnderTest {
+        AnimatorUnderTest(name: bug == .none ? "slide" : "slide-\(bug.rawValue)") { operation in
+            SlideAnimator(operation: operation, bug: bug)
         }
     }
 
@@ -32,7 +54,7 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func animateTransition(using context: any UIViewControllerContextTransitioning) {
         let container = context.containerView
         guard let toView = context.view(forKey: .to), let to = context.viewController(forKey: .to) else {
-            context.completeTransition(alwaysCompletes || !context.transitionWasCancelled)
+            context.completeTransition(!context.transitionWasCancelled)
             return
         }
         let fromView = context.view(forKey: .from)
@@ -52,10 +74,14 @@ final class SlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
                 moving?.transform = backwards ? CGAffineTransform(translationX: width, y: 0) : .identity
             },
             completion: { _ in
-                moving?.transform = .identity
                 let cancelled = context.transitionWasCancelled
+                if !(cancelled && self.bug == .keepsTransformOnCancel) { moving?.transform = .identity }
                 if cancelled { toView.removeFromSuperview() }
-                context.completeTransition(self.alwaysCompletes || !cancelled)
+                switch self.bug {
+                case .alwaysCompletes: context.completeTransition(true)
+                case .neverCompletesOnCancel where cancelled: break
+                default: context.completeTransition(!cancelled)
+                }
             })
     }
 }

@@ -12,7 +12,7 @@ import TransitionHarness
             "open false reports of the replay on correct transitions (docs/fuzzing.md)", isIntermittent: true
         ) {
             let report = TransitionFuzzer.run(seed: 1, cases: 200) {
-                AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0, alwaysCompletes: false) }
+                AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0) }
             }
             #expect(report.passed, "\(report)")
         }
@@ -21,7 +21,7 @@ import TransitionHarness
     // docs/fuzzing.md: one contract at a time, and what a failure prints.
     @Test func theSlideThatAlwaysCompletesIsCaught() throws {
         let report = TransitionFuzzer.run(seed: 1, cases: 200, contracts: [.completeMatchesOutcome]) {
-            AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0, alwaysCompletes: true) }
+            AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0, bug: .alwaysCompletes) }
         }
         #expect(!report.passed)
         let finding = try #require(report.findings.first)

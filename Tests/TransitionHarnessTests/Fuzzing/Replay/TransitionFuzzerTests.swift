@@ -8,34 +8,53 @@ import Testing
 @Suite struct TransitionFuzzerTests {
     /// The known-bad slide against its own contract only: the harness's open false reports
     /// on other contracts (docs/fuzzing.md, "Figures") stay out of the way.
-    static func fuzzer(alwaysCompletes: Bool, contracts: Set<Contract> = [.completeMatchesOutcome])
+    static func fuzzer(_ bug: SlideAnimator.Bug, contracts: Set<Contract> = [.completeMatchesOutcome])
         -> TransitionFuzzer
     {
-        var fuzzer = TransitionFuzzer(contracts: contracts) { SlideAnimator.subject(alwaysCompletes: alwaysCompletes) }
+        var fuzzer = TransitionFuzzer(contracts: contracts) { SlideAnimator.subject(bug) }
         fuzzer.shrinkBudget = 400
         return fuzzer
     }
 
     @Test func anAnimatorThatAlwaysCompletesWithTrueIsCaughtOnACancel() throws {
-        let report = Self.fuzzer(alwaysCompletes: true).run(seed: 1, cases: 60)
+        let report = Self.fuzzer(.alwaysCompletes).run(seed: 1, cases: 60)
         let finding = try #require(report.findings.first { $0.contract == .completeMatchesOutcome }, "\(report)")
         #expect(!report.passed)
         // The shrunk gesture still breaks the contract, and is a cancel.
-        let replayed = Self.fuzzer(alwaysCompletes: true).replay(finding.input.trace, scenario: finding.input.scenario)
+        let replayed = Self.fuzzer(.alwaysCompletes).replay(finding.input.trace, scenario: finding.input.scenario)
         #expect(replayed.violations.contains { $0.contract == .completeMatchesOutcome })
         #expect(replayed.transitions.contains { $0.outcome == .cancel && $0.completedWith == true })
         #expect(finding.input.trace.touches.count <= 4, "\(finding.input.trace.touches)")
     }
 
     @Test func theCorrectSlideHoldsTheSameContractOnTheSameCases() {
-        let report = Self.fuzzer(alwaysCompletes: false).run(seed: 1, cases: 60)
+        let report = Self.fuzzer(.none).run(seed: 1, cases: 60)
         #expect(report.passed, "\(report)")
         #expect(report.progress.casesRun == 60)
     }
 
+    @Test(arguments: SlideAnimator.Bug.allCases.filter { $0 != .none })
+    func eachKnownBadSlideIsCaughtByItsContractAndTheCorrectOneIsNot(bug: SlideAnimator.Bug) throws {
+        let contract = try #require(bug.contract)
+        let bad = Self.fuzzer(bug, contracts: [contract]).run(seed: 1, cases: 80)
+        let finding = try #require(bad.findings.first, "\(bad)")
+        #expect(finding.contract == contract)
+        #expect(finding.input.trace.touches.count <= 6, "\(finding.input.trace.touches)")
+        let good = Self.fuzzer(.none, contracts: [contract]).run(seed: 1, cases: 80)
+        if contract == .completeOnce {
+            // The replay reports complete-once for a finger left down at the end and for a
+            // completion longer than its time limit (docs/fuzzing.md, open false reports).
+            withKnownIssue("open false reports of complete-once", isIntermittent: true) {
+                #expect(good.progress.failuresByContract[contract] == nil, "\(good)")
+            }
+        } else {
+            #expect(good.progress.failuresByContract[contract] == nil, "\(good)")
+        }
+    }
+
     @Test func theSameSeedGivesTheSameReport() {
-        let first = Self.fuzzer(alwaysCompletes: true).run(seed: 3, cases: 30)
-        let second = Self.fuzzer(alwaysCompletes: true).run(seed: 3, cases: 30)
+        let first = Self.fuzzer(.alwaysCompletes).run(seed: 3, cases: 30)
+        let second = Self.fuzzer(.alwaysCompletes).run(seed: 3, cases: 30)
         #expect(first == second)
     }
 
@@ -70,7 +89,7 @@ import Testing
     }
 
     @Test func theReportDescriptionGivesTheSeedCountsAndEachFinding() throws {
-        let report = Self.fuzzer(alwaysCompletes: true).run(seed: 1, cases: 60)
+        let report = Self.fuzzer(.alwaysCompletes).run(seed: 1, cases: 60)
         let finding = try #require(report.findings.first)
         let text = report.description
         #expect(text.hasPrefix("fuzz campaign failed (seed 1, shard 0/1): 60 cases"))
