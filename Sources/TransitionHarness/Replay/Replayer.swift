@@ -117,7 +117,7 @@ public enum Replayer {
         let recognizer: UIPanGestureRecognizer
         switch transition.gesture {
         case .edgePan:
-            let edgePan = UIScreenEdgePanGestureRecognizer { driver.handle($0) }
+            let edgePan = UIScreenEdgePanGestureRecognizer { [weak driver] in driver?.handle($0) }
             edgePan.edges =
                 switch transition.edge {
                 case .left: .left
@@ -128,7 +128,7 @@ public enum Replayer {
             edgePan.edgeRegionWidth = CGFloat(transition.edgeWidth)
             recognizer = edgePan
         case .pan:
-            recognizer = UIPanGestureRecognizer { driver.handle($0) }
+            recognizer = UIPanGestureRecognizer { [weak driver] in driver?.handle($0) }
         }
         recognizer.maximumNumberOfTouches = 2
         recognizer.velocityEstimator = options.velocityEstimator
