@@ -7,8 +7,8 @@ extension ScalingWorkload {
     /// must start the same transitions (a swipe that lands while the previous completion
     /// runs starts none, as UIKit refuses an overlapping transition). Up to 10,000 samples
     /// the replay is timed like the others; above, once (it takes seconds: the cost grows
-    /// about quadratically, docs/performance.md); a million samples are skipped (about an
-    /// hour a replay).
+    /// about quadratically, docs/performance.md); a million samples are skipped (one
+    /// or two hours a replay).
     static let replay = ScalingWorkload(key: "replay", title: "replay (system)", maxSamples: 100_000) {
         input, context throws(BenchmarkError) in
         let trace = input.trace

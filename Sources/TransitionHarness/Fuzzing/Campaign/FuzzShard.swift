@@ -47,9 +47,4 @@ public struct FuzzShard: Sendable, Equatable, Hashable, CustomStringConvertible 
         let (start, overflow) = first.addingReportingOverflow(offset)
         return stride(from: overflow ? .max : start, to: limit ?? .max, by: count)
     }
-
-    /// The case of this shard that comes after `caseIndex`, which must be one of its cases.
-    public func caseIndex(after caseIndex: UInt64) -> UInt64 {
-        caseIndex &+ UInt64(count)
-    }
 }
