@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionHarnessCLITests",
-            dependencies: ["TransitionHarnessCLI", "TestSupport"],
+            dependencies: ["TransitionHarnessCLI", "TransitionCatalog", "TransitionHarness", "TestSupport"],
             swiftSettings: swiftSettings
         ),
     ]
