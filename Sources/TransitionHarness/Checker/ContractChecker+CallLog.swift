@@ -6,12 +6,15 @@ extension ContractChecker {
         let fingerDownAtEnd = self.fingerDownAtEnd
         let fps = Double(scene.display.framesPerSecond)
         func frame(_ time: Double) -> Int { Int(((time + origin) * fps).rounded()) }
-        for driven in transitions {
-            let id = driven.context.id
-            let events = scene.recorder.events.compactMap { event -> (time: Double, call: TransitionCall)? in
-                if case .transition(id, let call) = event.kind { return (event.time - origin, call) }
-                return nil
+        // One pass over the log, grouped by transition, rather than one pass per transition.
+        var callsByID: [Int: [(time: Double, call: TransitionCall)]] = [:]
+        for event in scene.recorder.events {
+            if case .transition(let id, let call) = event.kind {
+                callsByID[id, default: []].append((event.time - origin, call))
             }
+        }
+        for driven in transitions {
+            let events = callsByID[driven.context.id] ?? []
             func violation(_ contract: Contract, _ time: Double, _ subject: String, _ expected: String, _ found: String) {
                 record(
                     Violation(

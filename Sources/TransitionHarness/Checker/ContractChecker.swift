@@ -26,6 +26,8 @@ final class ContractChecker {
     private var completionFrames: [Int: Int] = [:]
     private var motion: [Int: [ObjectIdentifier: [Int: MotionSample]]] = [:]
     private var leftoverChecked: Set<Int> = []
+    /// Transitions before this index are completed and judged: frames no longer visit them.
+    private var firstLive = 0
 
     init(scene: ReplayScene, origin: Double) {
         self.scene = scene
@@ -50,7 +52,9 @@ final class ContractChecker {
 
     /// Called after every display frame.
     func observeFrame(_ frame: Int, time: Double, transitions: [DrivenTransition]) {
-        for driven in transitions {
+        // Only transitions in flight or just completed need a look: the per-frame work stays
+        // proportional to them, not to every transition the replay ever started.
+        for driven in transitions[firstLive...] {
             let context = driven.context
             let completedNow = context.isCompleted && !judgedEnd.contains(driven.index)
             if !context.isCompleted || completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false) {
@@ -68,6 +72,11 @@ final class ContractChecker {
                 leftoverChecked.insert(driven.index)
                 judgeAnimationsLeftRunning(driven, frame: frame, time: time)
             }
+        }
+        while firstLive < transitions.count, let completed = completionFrames[transitions[firstLive].index],
+            frame > completed + 2
+        {
+            firstLive += 1
         }
     }
 

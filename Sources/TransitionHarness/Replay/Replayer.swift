@@ -82,8 +82,14 @@ public enum Replayer {
         let endTime = display.currentTime - origin
         checker.finish(transitions: driver.transitions, endTime: endTime, endFrame: display.frameIndex)
 
+        var eventsByID: [Int: [UIKitEvent]] = [:]
+        for event in scene.recorder.events {
+            if case .transition(let id, _) = event.kind { eventsByID[id, default: []].append(event) }
+        }
         var records = driver.transitions.map { driven in
-            transitionRecord(driven, scene: scene, checker: checker, origin: origin, policy: options.policy.name)
+            transitionRecord(
+                driven, events: eventsByID[driven.context.id] ?? [], scene: scene, checker: checker, origin: origin,
+                policy: options.policy.name)
         }
         records.sort { $0.index < $1.index }
         var report = TraceReport(
@@ -173,15 +179,15 @@ public enum Replayer {
     }
 
     private static func transitionRecord(
-        _ driven: DrivenTransition, scene: ReplayScene, checker: ContractChecker, origin: Double, policy: String
+        _ driven: DrivenTransition, events: [UIKitEvent], scene: ReplayScene, checker: ContractChecker,
+        origin: Double, policy: String
     ) -> TransitionRecord {
-        let id = driven.context.id
         let fps = Double(scene.display.framesPerSecond)
         var calls = driven.calls
         var completionTime: Double?
         var completedWith: Bool?
-        for event in scene.recorder.events {
-            guard case .transition(id, let call) = event.kind else { continue }
+        for event in events {
+            guard case .transition(_, let call) = event.kind else { continue }
             let time = event.time - origin
             let receiver: CallRecord.Receiver
             switch call {
