@@ -61,12 +61,15 @@ struct StrokeBuilder {
             let tau = nominal / duration
             if tau > endTau { break }
             k += 1
-            if dropProbability > 0, Double.random(in: 0..<1, using: &rng) < dropProbability { continue }
+            if dropProbability > 0, rng.nextUnit() < dropProbability { continue }
             let jitter = rng.nextGaussian() * timingJitter * period
-            let f = MinimumJerk.fraction(at: tau)
+            // The position is where the finger is at the sample's own (jittered) time, so a
+            // late sample is also farther along, as a real sensor's is.
+            let t = max(startTime + nominal + jitter, lastTime)
+            let f = MinimumJerk.fraction(at: min((t - startTime) / duration, endTau))
             let x = start.x + (target.x - start.x) * f + rng.nextGaussian() * positionNoise
             let y = start.y + (target.y - start.y) * f + rng.nextGaussian() * positionNoise
-            append(phase: .moved, x: x, y: y, t: max(startTime + nominal + jitter, lastTime))
+            append(phase: .moved, x: x, y: y, t: t)
         }
         let f = MinimumJerk.fraction(at: endTau)
         position = (start.x + (target.x - start.x) * f, start.y + (target.y - start.y) * f)

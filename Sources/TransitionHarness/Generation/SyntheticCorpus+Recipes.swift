@@ -9,8 +9,8 @@ extension SyntheticCorpus {
     ) -> Recipe {
         recipe(name, summary) { rng in
             let screen = phone(refreshRate: rate >= 120 ? 120 : 60)
-            let startY = Double.random(in: 300...600, using: &rng)
-            var stroke = StrokeBuilder(samplingRate: rate, startTime: 0, at: (Double.random(in: 4...12, using: &rng), startY))
+            let startY = rng.nextDouble(in: 300...600)
+            var stroke = StrokeBuilder(samplingRate: rate, startTime: 0, at: (rng.nextDouble(in: 4...12), startY))
             stroke.touchDown()
             stroke.move(to: (stroke.position.x + progress * screen.width, startY + 12), duration: duration, using: &rng)
             stroke.hold(0.12)

@@ -1,0 +1,35 @@
+import Testing
+import TransitionHarness
+
+/// Contract ids are public: reports, `expect` blocks and users' CI filters name them, so an
+/// id never changes. This table is docs/contracts.md's, spelled out.
+@Suite struct ContractTests {
+    static let ids: [(String, Contract)] = [
+        ("complete-once", .completeOnce),
+        ("complete-matches-outcome", .completeMatchesOutcome),
+        ("complete-after-animation", .completeAfterAnimation),
+        ("no-calls-after-complete", .noCallsAfterComplete),
+        ("single-resolution", .singleResolution),
+        ("final-state-finished", .finalStateFinished),
+        ("final-state-cancelled", .finalStateCancelled),
+        ("hierarchy-consistent", .hierarchyConsistent),
+        ("appearance-balanced", .appearanceBalanced),
+        ("no-overlapping-transitions", .noOverlappingTransitions),
+        ("continuous-motion", .continuousMotion),
+        ("progress-in-range", .progressInRange),
+        ("completion-timing", .completionTiming),
+    ]
+
+    @Test func everyIdNamesItsContractAndNoOther() {
+        #expect(Self.ids.count == Contract.allCases.count)
+        for (id, contract) in Self.ids {
+            #expect(Contract(rawValue: id) == contract)
+            #expect(contract.id == id)
+            #expect(!contract.summary.isEmpty)
+        }
+    }
+
+    @Test func contractsSortInTheDocumentsOrder() {
+        #expect(Contract.allCases.sorted() == Self.ids.map(\.1))
+    }
+}
