@@ -19,7 +19,7 @@ extension SyntheticCorpus {
                 if cut >= 1 { stroke.hold(0.12) }
                 stroke.touchUp()
                 return singleFinger(
-                    name: name, summary: summary, screen: phone(refreshRate: refresh), transition: transition,
+                    screen: phone(refreshRate: refresh), transition: transition,
                     outcome: [outcome], stroke: stroke)
             }
         }
@@ -74,7 +74,7 @@ extension SyntheticCorpus {
                 first.hold(0.15)
                 first.touchUp()
                 return assembled(
-                    name: name, summary: summary, screen: phone(refreshRate: rate >= 120 ? 120 : 60),
+                    screen: phone(refreshRate: rate >= 120 ? 120 : 60),
                     transition: leftEdgePop, outcome: [outcome], samples: first.samples + second.samples)
             }
         }
@@ -94,7 +94,7 @@ extension SyntheticCorpus {
                 finger.hold(0.12)
                 finger.touchUp()
                 return assembled(
-                    name: name, summary: summary, screen: phone(refreshRate: rate >= 120 ? 120 : 60),
+                    screen: phone(refreshRate: rate >= 120 ? 120 : 60),
                     transition: leftEdgePop, outcome: outcomes, samples: finger.samples)
             }
         }

@@ -16,7 +16,7 @@ extension SyntheticCorpus {
             stroke.hold(0.12)
             stroke.touchUp()
             return singleFinger(
-                name: name, summary: summary, screen: screen, transition: leftEdgePop, outcome: [outcome],
+                screen: screen, transition: leftEdgePop, outcome: [outcome],
                 stroke: stroke)
         }
     }
@@ -49,7 +49,6 @@ extension SyntheticCorpus {
                 stroke.hold(2.0)
                 stroke.touchUp()
                 return singleFinger(
-                    name: "pop-edge-long-hold-finish-60hz", summary: "Drags past the middle, holds for two seconds, then lifts.",
                     screen: screen, transition: leftEdgePop, outcome: [.finish], stroke: stroke)
             },
             recipe("pop-edge-starts-outside-edge-60hz", "A pan that begins 70 pt from the edge: no back swipe starts.") { rng in
@@ -60,8 +59,6 @@ extension SyntheticCorpus {
                 stroke.hold(0.1)
                 stroke.touchUp()
                 var trace = singleFinger(
-                    name: "pop-edge-starts-outside-edge-60hz",
-                    summary: "A pan that begins 70 pt from the edge: no back swipe starts.",
                     screen: screen, transition: leftEdgePop, outcome: [], stroke: stroke)
                 trace.expect?.progressAtRelease = nil
                 return trace
@@ -76,8 +73,6 @@ extension SyntheticCorpus {
                 stroke.hold(0.12)
                 stroke.touchUp()
                 return singleFinger(
-                    name: "pop-edge-dropped-samples-finish-120hz",
-                    summary: "A back swipe with a lossy sensor: 15% of samples dropped.",
                     screen: screen, transition: leftEdgePop, outcome: [.finish], stroke: stroke)
             },
         ]
@@ -94,7 +89,7 @@ extension SyntheticCorpus {
                 stroke.move(to: (7 + dx, 500), duration: 0.22, cutAt: cut, using: &rng)
                 stroke.touchUp()
                 return singleFinger(
-                    name: name, summary: summary, screen: screen, transition: leftEdgePop, outcome: [.finish],
+                    screen: screen, transition: leftEdgePop, outcome: [.finish],
                     stroke: stroke)
             }
         }
@@ -117,8 +112,6 @@ extension SyntheticCorpus {
                 stroke.move(to: (60, 460), duration: 0.2, cutAt: 0.55, using: &rng)
                 stroke.touchUp()
                 return singleFinger(
-                    name: "pop-edge-fling-back-cancel-120hz",
-                    summary: "Drags past the middle, then flicks back: the fling cancels.",
                     screen: screen, transition: leftEdgePop, outcome: [.cancel], stroke: stroke)
             },
         ]
@@ -137,7 +130,7 @@ extension SyntheticCorpus {
                 stroke.hold(0.12)
                 stroke.touchUp()
                 return singleFinger(
-                    name: name, summary: summary, screen: screen, transition: leftEdgePop, outcome: [outcome],
+                    screen: screen, transition: leftEdgePop, outcome: [outcome],
                     stroke: stroke)
             }
         }
@@ -164,8 +157,6 @@ extension SyntheticCorpus {
                 stroke.move(to: (320, 410), duration: 0.8, using: &rng)
                 stroke.touchUp(.cancelled)
                 return singleFinger(
-                    name: "pop-edge-system-cancelled-late-60hz",
-                    summary: "Dragged to 80%, then the system cancels the touch.",
                     screen: screen, transition: leftEdgePop, outcome: [.cancel], stroke: stroke)
             },
             recipe("pop-edge-system-cancelled-early-120hz", "The system cancels the touch just after the swipe begins.") { rng in
@@ -175,8 +166,6 @@ extension SyntheticCorpus {
                 stroke.move(to: (120, 482), duration: 0.5, cutAt: 0.45, using: &rng)
                 stroke.touchUp(.cancelled)
                 return singleFinger(
-                    name: "pop-edge-system-cancelled-early-120hz",
-                    summary: "The system cancels the touch just after the swipe begins.",
                     screen: screen, transition: leftEdgePop, outcome: [.cancel], stroke: stroke)
             },
         ]

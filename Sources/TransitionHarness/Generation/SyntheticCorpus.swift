@@ -25,7 +25,10 @@ public enum SyntheticCorpus {
         /// never changes the others.
         public func trace(seed: UInt64 = SyntheticCorpus.defaultSeed) -> Trace {
             var rng = SplitMix64(seed: seed ^ Self.nameHash(name))
-            return build(&rng)
+            var trace = build(&rng)
+            trace.name = name
+            trace.notes = summary
+            return trace
         }
 
         /// FNV-1a over the name's UTF-8 bytes: a stable, platform-independent hash.
@@ -64,26 +67,20 @@ extension SyntheticCorpus {
         Recipe(name: name, summary: summary, build: build)
     }
 
-    /// A single-finger trace with its expectations: the outcome as designed, and progress
+    /// A single-finger trace with its expectations (``Recipe/trace(seed:)`` names it): the outcome as designed, and progress
     /// at release measured from the samples with a margin for the recogniser's slop.
     static func singleFinger(
-        name: String,
-        summary: String,
         screen: Trace.Screen,
         transition: Trace.Transition,
         outcome: [Trace.Outcome],
         stroke: StrokeBuilder
     ) -> Trace {
-        assembled(
-            name: name, summary: summary, screen: screen, transition: transition, outcome: outcome,
-            samples: stroke.samples)
+        assembled(screen: screen, transition: transition, outcome: outcome, samples: stroke.samples)
     }
 
     /// A trace from samples of one or more fingers, merged in time order (a stable merge:
     /// equal times keep finger order).
     static func assembled(
-        name: String,
-        summary: String,
         screen: Trace.Screen,
         transition: Trace.Transition,
         outcome: [Trace.Outcome],
@@ -93,8 +90,6 @@ extension SyntheticCorpus {
             .sorted { ($0.element.t, $0.offset) < ($1.element.t, $1.offset) }
             .map(\.element)
         return Trace(
-            name: name,
-            notes: summary,
             source: .init(kind: .synthetic, software: "transition-harness generate", origin: "SyntheticCorpus"),
             screen: screen,
             transition: transition,
