@@ -10,7 +10,6 @@ import HeadlessUIKit
 @MainActor
 final class ContractChecker {
     let scene: ReplayScene
-    let screenExtent: Double
     let framePeriod: Double
     /// The display time of the replay's start; reports count from it.
     let origin: Double
@@ -32,7 +31,6 @@ final class ContractChecker {
     init(scene: ReplayScene, origin: Double) {
         self.scene = scene
         self.origin = origin
-        screenExtent = Double(max(scene.window.bounds.width, scene.window.bounds.height))
         framePeriod = scene.display.framePeriod
     }
 
@@ -57,7 +55,12 @@ final class ContractChecker {
         for driven in transitions[firstLive...] {
             let context = driven.context
             let completedNow = context.isCompleted && !judgedEnd.contains(driven.index)
-            if !context.isCompleted || completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false) {
+            if completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false)
+                || (!context.isCompleted && (!driven.isDriving || !context.isInteractive))
+            {
+                // Motion is judged only at the hand-offs, which lie in a completion: from the
+                // finger lift (sampled by `willRelease`) to two frames after completeTransition.
+                // While a finger drives an interactive transition nothing is sampled.
                 sampleMotion(driven, frame: frame)
             }
             if completedNow {
@@ -80,6 +83,12 @@ final class ContractChecker {
         }
     }
 
+    /// Called by the driver when a finger lifts from `driven`, before the lift's own update:
+    /// the views as the finger last left them, the first half of the lift's hand-off.
+    func willRelease(_ driven: DrivenTransition) {
+        sampleMotion(driven, frame: scene.display.frameIndex)
+    }
+
     // MARK: Motion
 
     private func participatingViews(_ driven: DrivenTransition) -> [(String, UIView)] {
@@ -93,57 +102,65 @@ final class ContractChecker {
         for (_, view) in participatingViews(driven) where view.window != nil {
             let state = view.layer.presentationState()
             let sample = MotionSample(
-                frame: view.layer.presentationFrame(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
+                quad: view.layer.presentationQuad(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
             motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] = sample
         }
     }
 
-    /// continuous-motion at the two hand-offs: finger lift into the completion animation,
+    /// continuous-motion at the two hand-offs: each finger lift into the completion animation,
     /// and the end of the animation (presentation values giving way to model values).
     private func judgeContinuity(_ driven: DrivenTransition) {
         guard let samples = motion[driven.index] else { return }
-        var handOffs: [(String, Int)] = []
-        if let release = driven.releaseFrame { handOffs.append(("finger lift", release)) }
-        if let completed = completionFrames[driven.index] { handOffs.append(("end of the animation", completed)) }
         let scale = framePeriod * 60
-        let positionLimit = 0.25 * screenExtent * scale
+        let width = Double(scene.window.bounds.width)
+        let height = Double(scene.window.bounds.height)
+        let limit = (x: 0.25 * width * scale, y: 0.25 * height * scale)
         let alphaLimit = 0.5 * scale
+        // A completion that lasts a few frames (a high completion speed) moves the views far in
+        // each of them; that motion the animation itself explains.
+        let completion = resolutions[driven.index]?.expectedDuration ?? 1
+        let completionShare = min(1, framePeriod / max(completion, 1e-9))
+        // Each hand-off: its name and the frame pairs to compare, each with the finger's share of
+        // progress that the second frame of the pair may also show.
+        var handOffs: [(name: String, pairs: [(Int, Double)])] = []
+        for lift in driven.lifts {
+            // From the last frame the finger drove: a finger that moves fast moves the view
+            // fast, and the lift's own update moves it with the finger in the next frame.
+            handOffs.append(("finger lift", [(lift.frame, lift.fingerProgress), (lift.frame + 1, 0)]))
+        }
+        if let completed = completionFrames[driven.index] {
+            handOffs.append(("end of the animation", [(completed - 1, 0), (completed, 0), (completed + 1, 0)]))
+        }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
-            for (handOff, frame) in handOffs {
-                // The frames around the hand-off; at the lift, only from the last frame the
-                // finger drove, since a finger that moves fast moves the view fast.
-                let pairs = handOff == "finger lift" ? frame...(frame + 1) : (frame - 1)...(frame + 1)
-                // The lift's own update moves the view with the finger in the first of them.
-                let fingerMotion =
-                    handOff == "finger lift"
-                    ? abs((driven.progressAtRelease ?? 0) - (driven.progressBeforeRelease ?? 0)) * screenExtent : 0
-                // A completion that lasts a few frames (a high completion speed) moves the views
-                // far in each of them; that motion the animation itself explains.
-                let completion = resolutions[driven.index]?.expectedDuration ?? 1
-                let completionMotion = screenExtent * min(1, framePeriod / max(completion, 1e-9))
-                for k in pairs {
-                    let allowance = positionLimit + completionMotion + (k == frame ? fingerMotion : 0)
+            for handOff in handOffs {
+                for (k, finger) in handOff.pairs {
                     guard let a = series[k], let b = series[k + 1] else { continue }
-                    let jump = max(
-                        abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
-                        abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
+                    let allowance = (
+                        x: limit.x + (completionShare + finger) * width, y: limit.y + (completionShare + finger) * height
+                    )
+                    let move = b.quad.largestMove(from: a.quad)
+                    let dx = Double(move.dx)
+                    let dy = Double(move.dy)
+                    // A view that is invisible on both frames cannot be seen to jump.
+                    let visible = a.alpha > 0.01 || b.alpha > 0.01
+                    let jumps = visible && dx.isFinite && dy.isFinite && (dx > allowance.x || dy > allowance.y)
                     let fade = abs(b.alpha - a.alpha)
-                    if Double(jump) > allowance || fade > alphaLimit {
-                        let found =
-                            Double(jump) > allowance
-                            ? "a jump of \(rounded(Double(jump))) pt between frames \(k) and \(k + 1)"
-                            : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
-                        record(
-                            Violation(
-                                contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
-                                subject: "\(label).view",
-                                expected: "continuous motion at the \(handOff) (at most \(rounded(positionLimit)) pt "
-                                    + "and \(rounded(alphaLimit)) alpha a frame)",
-                                found: found),
-                            transition: driven.index)
-                        return
-                    }
+                    guard jumps || fade > alphaLimit else { continue }
+                    let found =
+                        jumps
+                        ? "a corner jumping \(rounded(dx > allowance.x ? dx : dy)) pt "
+                            + (dx > allowance.x ? "horizontally" : "vertically") + " between frames \(k) and \(k + 1)"
+                        : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
+                    record(
+                        Violation(
+                            contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
+                            subject: "\(label).view",
+                            expected: "continuous motion at the \(handOff.name) (at most \(rounded(limit.x)) pt across, "
+                                + "\(rounded(limit.y)) pt down and \(rounded(alphaLimit)) alpha a frame)",
+                            found: found),
+                        transition: driven.index)
+                    return
                 }
             }
         }
