@@ -150,6 +150,7 @@ extension ContractChecker {
                 resolution = found
                 resolutions[driven.index] = found
             }
+            completionTimes[driven.index] = completions.first?.time
             if completions.isEmpty {
                 // A transition still driven by a finger when the trace ends has no completion
                 // animation to wait for: the report says the finger stayed down instead.
@@ -187,12 +188,20 @@ extension ContractChecker {
                 contract = .noOverlappingTransitions
             default: continue
             }
-            let owner = transitions.last { $0.startTime <= diagnostic.time - origin }?.index
+            let time = diagnostic.time - origin
+            // The transition it concerns: the one in flight then (an overlap is reported on the
+            // transition it would have overlapped); the scene's when none was.
+            let inFlight = transitions.last { driven in
+                driven.startTime <= time && (completionTimes[driven.index].map { time <= $0 } ?? true)
+            }
+            let owner =
+                contract == .noOverlappingTransitions
+                ? inFlight?.index : (inFlight ?? transitions.last { $0.startTime <= time })?.index
             record(
                 Violation(
-                    contract: contract, time: diagnostic.time - origin, frame: Int((diagnostic.time * fps).rounded()),
+                    contract: contract, time: time, frame: Int((diagnostic.time * fps).rounded()),
                     subject: diagnostic.subject, expected: "no \(diagnostic.kind.rawValue)", found: diagnostic.message),
-                transition: contract == .noOverlappingTransitions ? nil : owner)
+                transition: owner)
         }
     }
 }

@@ -20,6 +20,8 @@ final class ContractChecker {
     var stoppedAtTimeLimit = false
     /// How each transition's interaction was resolved, read from the call log.
     var resolutions: [Int: Resolution] = [:]
+    /// When each transition's first completeTransition came, read from the call log.
+    var completionTimes: [Int: Double] = [:]
     private var snapshots: [Int: TransitionSnapshot] = [:]
     private var judgedEnd: Set<Int> = []
     private var completionFrames: [Int: Int] = [:]
@@ -311,16 +313,22 @@ final class ContractChecker {
         }
     }
 
+    /// no-calls-after-complete's "no animator left running": one frame after completeTransition,
+    /// an animation still on a layer of the transition's views that was added before the call
+    /// (by the animator, not by `viewDidAppear(_:)` or the container's completion) and that does
+    /// not repeat forever (a spinner or a pulse a screen runs for its own sake).
     private func judgeAnimationsLeftRunning(_ driven: DrivenTransition, frame: Int, time: Double) {
+        guard let mark = driven.context.completionMark else { return }
         for (label, view) in participatingViews(driven) {
             var pending: [CALayer] = [view.layer]
             while let layer = pending.popLast() {
-                if let key = layer.animationKeys()?.first {
+                if let left = layer.addedAnimations.first(where: { $0.mark < mark && !$0.repeatsForever }) {
                     record(
                         Violation(
                             contract: .noCallsAfterComplete, time: time, frame: frame, subject: "\(label).view",
                             expected: "no animation left running after completeTransition",
-                            found: "animation '\(key)' still on a layer"),
+                            found: left.key.map { "animation '\($0)' still on a layer" }
+                                ?? "an animation without a key still on a layer"),
                         transition: driven.index)
                     return
                 }
@@ -330,6 +338,13 @@ final class ContractChecker {
     }
 
     // MARK: Helpers
+
+    /// The display frame at which the checker saw `driven` completed, and its time; the last
+    /// frame for a transition that never completed.
+    func completionMoment(of driven: DrivenTransition) -> (time: Double, frame: Int) {
+        let frame = completionFrames[driven.index] ?? scene.display.frameIndex
+        return (scene.display.time(ofFrame: frame) - origin, frame)
+    }
 
     func name(_ controller: UIViewController?) -> String {
         guard let controller else { return "nil" }
@@ -362,6 +377,7 @@ final class ContractChecker {
         for driven in transitions {
             judgeContinuity(driven)
         }
+        judgeAppearanceOrder(transitions: transitions)
         judgeDiagnostics(transitions: transitions)
     }
 }
