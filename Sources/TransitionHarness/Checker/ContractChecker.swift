@@ -85,8 +85,9 @@ final class ContractChecker {
         }
     }
 
-    /// Called by the driver when a finger lifts from `driven`, before the lift's own update:
-    /// the views as the finger last left them, the first half of the lift's hand-off.
+    /// Called by the driver when a finger lifts from `driven`, after the lift's own update and
+    /// before `finish()` or `cancel()`: the views as the finger left them, the first half of
+    /// the lift's hand-off.
     func willRelease(_ driven: DrivenTransition) {
         sampleMotion(driven, frame: scene.display.frameIndex)
     }
@@ -126,9 +127,11 @@ final class ContractChecker {
         // progress that the second frame of the pair may also show.
         var handOffs: [(name: String, pairs: [(Int, Double)])] = []
         for lift in driven.lifts {
-            // From the last frame the finger drove: a finger that moves fast moves the view
-            // fast, and the lift's own update moves it with the finger in the next frame.
-            handOffs.append(("finger lift", [(lift.frame, lift.fingerProgress), (lift.frame + 1, 0)]))
+            // From the views as the finger left them (a finger that moves fast moves the view
+            // fast). A subject's own controller moves them with the finger once more after that;
+            // its share is allowed twice over, since an eased animation can move the view up to
+            // about twice as far as progress moves.
+            handOffs.append(("finger lift", [(lift.frame, 2 * lift.fingerProgress), (lift.frame + 1, 0)]))
         }
         if let completed = completionFrames[driven.index] {
             handOffs.append(("end of the animation", [(completed - 1, 0), (completed, 0), (completed + 1, 0)]))

@@ -30,9 +30,10 @@ final class DrivenTransition {
     /// when the transition was re-grabbed.
     var lifts: [Lift] = []
 
-    /// A finger lift: the last display frame the finger drove, how far the lift's own update
-    /// moved progress (the view follows the finger that far in the next frame), and where the
-    /// lift falls in the recorder's sequence (after that update, before `finish()`/`cancel()`).
+    /// A finger lift: the last display frame the finger drove; how far the lift's own update
+    /// moves progress when the subject's own controller makes it (after the harness has seen
+    /// the lift; 0 when the harness drives); where the lift falls in the recorder's sequence
+    /// (after the harness's update, before `finish()`/`cancel()`).
     struct Lift {
         var frame: Int
         var time: Double
@@ -64,7 +65,8 @@ final class GestureDriver {
     var now: () -> (time: Double, frame: Int) = { (0, 0) }
     /// Called with the index and the from controller just before a transition starts.
     var willStart: (Int, UIViewController?, UIViewController?) -> Void = { _, _, _ in }
-    /// Called when a finger lifts from a transition it drives, before the lift's own update.
+    /// Called when a finger lifts from a transition it drives: after the lift's own update,
+    /// before `finish()` or `cancel()`.
     var willRelease: (DrivenTransition) -> Void = { _ in }
     private var ignoringGesture = false
 
@@ -147,7 +149,6 @@ final class GestureDriver {
         guard !ignoringGesture, let driven = active, driven.isDriving else { return }
         // Progress at release includes the lift's own location, as a handler that computes
         // progress in every state (Apple's sample does) sees it.
-        willRelease(driven)
         let progressBefore = driven.progress
         driven.progressBeforeRelease = progressBefore
         updateProgress(driven, recognizer)
@@ -163,11 +164,15 @@ final class GestureDriver {
         driven.releaseFrame = frame
         driven.progressAtRelease = driven.progress
         driven.velocityAtRelease = release.velocity
+        // A subject's own controller makes its lift's update after this handler: its share
+        // of the finger's motion is not in the views yet.
         driven.lifts.append(
             DrivenTransition.Lift(
-                frame: frame, time: time, fingerProgress: abs(driven.progress - progressBefore),
+                frame: frame, time: time,
+                fingerProgress: driven.drivesInteractor ? 0 : abs(driven.progress - progressBefore),
                 sequence: scene.recorder.sequenceMark))
         log(driven, .gesture, cancelled ? "cancelled" : "ended")
+        willRelease(driven)
         guard driven.drivesInteractor else { return }
         driven.outcome = decision.outcome
         switch decision.outcome {
