@@ -29,6 +29,7 @@ import TransitionHarness
         "presents-during-transition": ["push-edge-right-finish-60hz"],
         "resets-frame-at-lift": ["pop-edge-slow-cancel-60hz"],
         "unclamped-progress": ["pop-edge-overshoot-back-finish-60hz"],
+        "restarts-completion-from-start": ["pop-edge-slow-finish-60hz"],
         "outlasts-its-duration": ["pop-edge-slow-finish-60hz"],
     ]
 
