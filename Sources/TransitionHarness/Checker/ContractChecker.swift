@@ -117,57 +117,89 @@ final class ContractChecker {
         let scale = framePeriod * 60
         let width = Double(scene.window.bounds.width)
         let height = Double(scene.window.bounds.height)
-        let limit = (x: 0.25 * width * scale, y: 0.25 * height * scale)
-        let alphaLimit = 0.5 * scale
+        let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
         // A completion that lasts a few frames (a high completion speed) moves the views far in
         // each of them; that motion the animation itself explains.
         let completion = resolutions[driven.index]?.expectedDuration ?? 1
         let completionShare = min(1, framePeriod / max(completion, 1e-9))
-        // Each hand-off: its name and the frame pairs to compare, each with the finger's share of
-        // progress that the second frame of the pair may also show.
-        var handOffs: [(name: String, pairs: [(Int, Double)])] = []
+        // Each hand-off: its name, and the frame pairs to compare, each with the finger's share
+        // of progress that the second frame of the pair may also show and the pair whose motion
+        // shows the animation's own speed next to it (after a lift, before the end).
+        var handOffs: [(name: String, pairs: [(frame: Int, finger: Double, pace: Int)])] = []
         for lift in driven.lifts {
             // From the views as the finger left them (a finger that moves fast moves the view
             // fast). A subject's own controller moves them with the finger once more after that;
             // its share is allowed twice over, since an eased animation can move the view up to
             // about twice as far as progress moves.
-            handOffs.append(("finger lift", [(lift.frame, 2 * lift.fingerProgress), (lift.frame + 1, 0)]))
+            let f = lift.frame
+            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1), (f + 1, 0, f + 2)]))
         }
-        if let completed = completionFrames[driven.index] {
-            handOffs.append(("end of the animation", [(completed - 1, 0), (completed, 0), (completed + 1, 0)]))
+        if let c = completionFrames[driven.index] {
+            handOffs.append(("end of the animation", [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)]))
         }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
+            func motion(_ k: Int) -> Motion? {
+                guard let a = series[k], let b = series[k + 1] else { return nil }
+                let pace = Motion(from: a, to: b)
+                return pace.dx.isFinite && pace.dy.isFinite ? pace : nil
+            }
             for handOff in handOffs {
-                for (k, finger) in handOff.pairs {
-                    guard let a = series[k], let b = series[k + 1] else { continue }
-                    let allowance = (
-                        x: limit.x + (completionShare + finger) * width, y: limit.y + (completionShare + finger) * height
-                    )
-                    let move = b.quad.largestMove(from: a.quad)
-                    let dx = Double(move.dx)
-                    let dy = Double(move.dy)
+                for pair in handOff.pairs {
+                    guard let a = series[pair.frame], let b = series[pair.frame + 1] else { continue }
+                    let move = Motion(from: a, to: b)
+                    // What the animation explains: its share of a frame of a fast completion, or
+                    // twice its own pace in the neighbouring frames (an eased or turning view
+                    // moves faster than progress; a jump stands out against its own pace).
+                    let pace = motion(pair.pace) ?? Motion(dx: 0, dy: 0, dAlpha: 0)
+                    let allowance = Motion(
+                        dx: limit.dx + max((completionShare + pair.finger) * width, 2 * pace.dx),
+                        dy: limit.dy + max((completionShare + pair.finger) * height, 2 * pace.dy),
+                        dAlpha: limit.dAlpha + max(completionShare, 2 * pace.dAlpha))
                     // A view that is invisible on both frames cannot be seen to jump.
                     let visible = a.alpha > 0.01 || b.alpha > 0.01
-                    let jumps = visible && dx.isFinite && dy.isFinite && (dx > allowance.x || dy > allowance.y)
-                    let fade = abs(b.alpha - a.alpha)
-                    guard jumps || fade > alphaLimit else { continue }
+                    let jumps =
+                        visible && move.dx.isFinite && move.dy.isFinite
+                        && (move.dx > allowance.dx || move.dy > allowance.dy)
+                    guard jumps || move.dAlpha > allowance.dAlpha else { continue }
+                    let k = pair.frame
                     let found =
                         jumps
-                        ? "a corner jumping \(rounded(dx > allowance.x ? dx : dy)) pt "
-                            + (dx > allowance.x ? "horizontally" : "vertically") + " between frames \(k) and \(k + 1)"
+                        ? "a corner jumping \(rounded(move.dx > allowance.dx ? move.dx : move.dy)) pt "
+                            + (move.dx > allowance.dx ? "horizontally" : "vertically")
+                            + " between frames \(k) and \(k + 1)"
                         : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
                     record(
                         Violation(
                             contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
                             subject: "\(label).view",
-                            expected: "continuous motion at the \(handOff.name) (at most \(rounded(limit.x)) pt across, "
-                                + "\(rounded(limit.y)) pt down and \(rounded(alphaLimit)) alpha a frame)",
+                            expected: "continuous motion at the \(handOff.name) (at most \(rounded(limit.dx)) pt across, "
+                                + "\(rounded(limit.dy)) pt down and \(rounded(limit.dAlpha)) alpha a frame "
+                                + "beyond what the animation's own pace explains)",
                             found: found),
                         transition: driven.index)
                     return
                 }
             }
+        }
+    }
+
+    /// How far a view moved between two frames: its farthest corner along each axis, and its
+    /// alpha.
+    private struct Motion {
+        var dx: Double
+        var dy: Double
+        var dAlpha: Double
+
+        init(dx: Double, dy: Double, dAlpha: Double) {
+            self.dx = dx
+            self.dy = dy
+            self.dAlpha = dAlpha
+        }
+
+        init(from a: MotionSample, to b: MotionSample) {
+            let move = b.quad.largestMove(from: a.quad)
+            self.init(dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha))
         }
     }
 
