@@ -37,8 +37,8 @@ extension Catalog {
                 kind: .asFirstWritten,
                 catches: [.noOverlappingTransitions],
                 summary: "The slide segue as first written: nothing stops a second trigger during the slide, so two "
-                    + "quick swipes start two slides and the second presents while the first presentation is "
-                    + "made (no-overlapping-transitions)",
+                    + "quick swipes start two slides, and the second presents on a screen already presenting the "
+                    + "first destination, which UIKit refuses (no-overlapping-transitions)",
                 operations: [.present],
                 make: {
                     CatalogTransition(

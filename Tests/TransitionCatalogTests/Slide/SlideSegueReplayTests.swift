@@ -10,7 +10,8 @@ import TransitionHarness
 @MainActor
 @Suite struct SlideSegueReplayTests {
     /// Two quick swipes: the second begins while the first segue still slides.
-    nonisolated static let doubleTrigger = TraceCorpus.synthetic("present-edge-bottom-two-quick-swipes-finish-finish-60hz")
+    nonisolated static let doubleTrigger = TraceCorpus.synthetic(
+        "present-edge-bottom-two-quick-swipes-finish-finish-60hz")
 
     @Test func asFirstWrittenASecondSwipeDuringTheSlideIsCaughtAsAnOverlappingTransition() throws {
         let entry = try #require(Catalog.entry(named: "slide-segue-as-first-written"))
@@ -50,7 +51,8 @@ import TransitionHarness
         // The system transition starts when the swipe begins; the segue's presentation begins
         // when its 0.4 s slide ends (within a frame), and is not animated: it completes at
         // once, finished, with no decision of the gesture.
-        let began = try #require(Replayer.replay(trace, against: SystemDefaultTransition()).transitions.first?.startTime)
+        let system = Replayer.replay(trace, against: SystemDefaultTransition())
+        let began = try #require(system.transitions.first?.startTime)
         #expect(abs(presentation.startTime - began - 0.4) <= 1.0 / 60 + 1e-9)
         #expect(presentation.completionTime == presentation.startTime)
         #expect(presentation.completedWith == true)

@@ -102,8 +102,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         let subject = PerformingSubject(start: .declines)
         _ = Replayer.replay(try Corpus.trace(Self.twoPops), against: subject)
         // The pop scene holds three screens; the cancelled first swipe leaves Screen 2 on top.
-        #expect(
-            subject.triggers == ["pop from Screen 2 to Screen 1", "pop from Screen 2 to Screen 1"])
+        #expect(subject.triggers == ["pop from Screen 2 to Screen 1", "pop from Screen 2 to Screen 1"])
 
         let presenting = PerformingSubject(start: .declines)
         _ = Replayer.replay(try Corpus.trace(Self.present), against: presenting)
@@ -123,7 +122,8 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 
     @Test func aTransitionTheSubjectStartsAfterTheGestureBeganIsAdoptedAndCompletes() throws {
-        let report = Replayer.replay(try Corpus.trace(Self.present), against: PerformingSubject(start: .presentsAfter(0.3)))
+        let subject = PerformingSubject(start: .presentsAfter(0.3))
+        let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         let late = try #require(report.transitions.first)
         #expect(report.transitions.count == 1)
