@@ -136,6 +136,16 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         #expect(late.calls.contains { $0.call.hasPrefix("completeTransition(true") })
     }
 
+    @Test func aLateTransitionThatBeginsNearTheEndOfTheReplayGetsItsWholeDuration() throws {
+        // The trace's last sample is at 1.04 s; the replay would stop 2 s later. The
+        // presentation begins 2.75 s after the swipe began (at 0.13 s), 0.3 s long.
+        let subject = PerformingSubject(start: .presentsAfter(2.75))
+        let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+        let late = try #require(report.transitions.first)
+        #expect(late.startTime > 2.8 && late.completedWith == true)
+    }
+
     @Test func aTransitionTheSubjectStartsAfterTheGestureBeganIsJudgedAgainstTheContracts() throws {
         let subject = PerformingSubject(name: "half-fade", start: .presentsAfter(0.3)) { HalfFadeAnimator() }
         let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
