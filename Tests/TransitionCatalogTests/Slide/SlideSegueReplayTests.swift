@@ -70,4 +70,38 @@ import TransitionHarness
         // The unwind slides for 0.5 s before it dismisses.
         #expect(dismissal.startTime >= 0.5)
     }
+
+    /// Found by fuzzing: a second swipe that begins just after the first unwind dismissed
+    /// its screen slides the screen it revealed, which is that dismissal's `to` view. Its
+    /// animation belongs to the next segue, not to the completed dismissal. The second swipe
+    /// starts at each frame around the first dismissal.
+    @Test func aSegueTriggeredJustAfterACompletionIsNotALeftoverAnimation() throws {
+        let entry = try #require(Catalog.entry(named: "slide-segue"))
+        var closest = Double.infinity
+        for frame in 24...40 {
+            let report = Replayer.replay(Self.twoDismissSwipes(secondAt: Double(frame) / 60), against: entry.make())
+            #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+            if report.transitions.count == 2, let completed = report.transitions[0].completionTime {
+                // The second slide starts 0.5 s before its dismissal begins.
+                closest = min(closest, report.transitions[1].startTime - 0.5 - completed)
+            }
+        }
+        #expect(closest >= 0 && closest <= 2.0 / 60, "a second slide within two frames of the first dismissal")
+    }
+
+    /// Two downward pans on a stack of two presented screens, the second starting at `start`.
+    static func twoDismissSwipes(secondAt start: Double) -> Trace {
+        var touches: [TouchSample] = []
+        for (begin, y) in [(0.0, 300.0), (start, 300.0)] {
+            touches.append(TouchSample(t: begin, phase: .began, x: 195, y: y))
+            for step in 1...8 {
+                let t = begin + Double(step) / 120
+                touches.append(TouchSample(t: t, phase: .moved, x: 195, y: y + Double(step) * 6))
+            }
+            touches.append(TouchSample(t: begin + 0.075, phase: .ended, x: 195, y: y + 48))
+        }
+        return Trace(
+            screen: .init(width: 390, height: 844, refreshRate: 60),
+            transition: .init(operation: .dismiss, gesture: .pan, axis: .y, direction: 1), touches: touches)
+    }
 }
