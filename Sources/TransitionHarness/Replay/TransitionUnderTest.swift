@@ -57,6 +57,13 @@ public protocol TransitionUnderTest: AnyObject {
     /// trigger you ignore (a second tap while a segue slides) starts nothing, which is fine.
     /// Return false only when you started nothing.
     ///
+    /// A trigger that presents again while a presentation runs, or from a controller that
+    /// already presents, is refused by UIKit with a logged warning (observed behaviour, not
+    /// documented); the replay reports the refusal under `no-overlapping-transitions`. A
+    /// non-animated presentation or dismissal (a segue's last step) makes a transition context
+    /// in HeadlessUIKit, which is what lets the replay adopt and judge it; whether UIKit makes
+    /// one is not documented (inferred).
+    ///
     /// A trace's `expect` block describes the decisions of a gesture-driven transition; once
     /// a subject has handled a trigger, the replay does not check it.
     ///
