@@ -55,6 +55,11 @@ final class DrivenTransition {
 /// interruptible transition with `pause()`); on `.changed` it updates progress from the
 /// translation as trace-format.md defines it; at release the completion policy decides
 /// `finish()` or `cancel()`. A cancelled touch is decided by the policy as cancelled.
+///
+/// A subject that starts transitions its own way (its `perform` hook handled the trigger)
+/// may begin them during `.began` or later (a segue that slides first and presents when
+/// its slide ends): the driver adopts each when UIKit begins it, with the checker's
+/// snapshot taken then, and only one that began during `.began` is driven by the gesture.
 @MainActor
 final class GestureDriver {
     let scene: ReplayScene
@@ -69,11 +74,15 @@ final class GestureDriver {
     /// before `finish()` or `cancel()`.
     var willRelease: (DrivenTransition) -> Void = { _ in }
     private var ignoringGesture = false
+    /// The interaction controller of the gesture that is starting a transition, while the
+    /// scene starts it.
+    private var triggering: HarnessInteractionController?
 
     init(scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition) {
         self.scene = scene
         self.options = options
         self.transition = transition
+        scene.subjectTransitionBegan = { [weak self] context in self?.adopt(context) }
     }
 
     var active: DrivenTransition? {
@@ -119,8 +128,14 @@ final class GestureDriver {
         interactor.completionCurve = options.completionCurve
         interactor.restoresViewStateOnCancel = options.restoresViewStateOnCancel
         willStart(transitions.count, scene.currentSourceController, scene.nextDestinationController)
-        guard let context = scene.startTransition(interactor: interactor) else {
-            ignoringGesture = true
+        let count = transitions.count
+        triggering = interactor
+        let start = scene.startTransition(interactor: interactor)
+        triggering = nil
+        guard case .harness(let started) = start, let context = started else {
+            // The subject's transitions were adopted as they began; with none begun now, the
+            // rest of the gesture drives nothing.
+            ignoringGesture = transitions.count == count
             return
         }
         let (time, frame) = now()
@@ -128,6 +143,20 @@ final class GestureDriver {
             index: transitions.count, context: context, interactor: interactor, time: time, frame: frame)
         transitions.append(driven)
         log(driven, .gesture, "began")
+    }
+
+    /// Takes on a transition the subject began: driven by the gesture when it began while the
+    /// gesture was starting it, otherwise running on its own.
+    private func adopt(_ context: TransitionContext) {
+        let index = transitions.count
+        willStart(index, context.viewController(forKey: .from), context.viewController(forKey: .to))
+        let (time, frame) = now()
+        let driven = DrivenTransition(
+            index: index, context: context, interactor: triggering ?? HarnessInteractionController(), time: time,
+            frame: frame)
+        driven.isDriving = triggering != nil
+        transitions.append(driven)
+        log(driven, .gesture, triggering != nil ? "began" : "began later (started by the subject)")
     }
 
     private func changed(_ recognizer: UIPanGestureRecognizer) {
