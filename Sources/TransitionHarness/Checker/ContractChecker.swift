@@ -115,8 +115,9 @@ final class ContractChecker {
     private func judgeContinuity(_ driven: DrivenTransition) {
         guard let samples = motion[driven.index] else { return }
         let scale = framePeriod * 60
-        let width = Double(scene.window.bounds.width)
-        let height = Double(scene.window.bounds.height)
+        let screen = scene.window.bounds.size
+        let width = Double(screen.width)
+        let height = Double(screen.height)
         let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
         // A completion that lasts a few frames (a high completion speed) moves the views far in
         // each of them; that motion the animation itself explains.
@@ -141,13 +142,13 @@ final class ContractChecker {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
             func motion(_ k: Int) -> Motion? {
                 guard let a = series[k], let b = series[k + 1] else { return nil }
-                let pace = Motion(from: a, to: b)
+                let pace = Motion(from: a, to: b, on: screen)
                 return pace.dx.isFinite && pace.dy.isFinite ? pace : nil
             }
             for handOff in handOffs {
                 for pair in handOff.pairs {
                     guard let a = series[pair.frame], let b = series[pair.frame + 1] else { continue }
-                    let move = Motion(from: a, to: b)
+                    let move = Motion(from: a, to: b, on: screen)
                     // What the animation explains: its share of a frame of a fast completion, or
                     // twice its own pace in the neighbouring frames (an eased or turning view
                     // moves faster than progress; a jump stands out against its own pace).
@@ -197,8 +198,11 @@ final class ContractChecker {
             self.dAlpha = dAlpha
         }
 
-        init(from a: MotionSample, to b: MotionSample) {
-            let move = b.quad.largestMove(from: a.quad)
+        /// The motion from `a` to `b` that can be seen on a `screen`-sized display: corners are
+        /// clamped to the screen first, so a corner that perspective flings far off screen (a
+        /// turning view whose near edge comes close to the eye) moves only as far as the edge.
+        init(from a: MotionSample, to b: MotionSample, on screen: CGSize) {
+            let move = b.quad.clamped(to: screen).largestMove(from: a.quad.clamped(to: screen))
             self.init(dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha))
         }
     }

@@ -51,3 +51,15 @@ struct MotionSample {
     var quad: PresentationQuad
     var alpha: Double
 }
+
+extension PresentationQuad {
+    /// The quad with each corner moved into `[0, width] × [0, height]`; NaN stays NaN.
+    func clamped(to size: CGSize) -> PresentationQuad {
+        func clamp(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), size.width), y: min(max(p.y, 0), size.height))
+        }
+        return PresentationQuad(
+            minXminY: clamp(minXminY), maxXminY: clamp(maxXminY), maxXmaxY: clamp(maxXmaxY),
+            minXmaxY: clamp(minXmaxY))
+    }
+}
