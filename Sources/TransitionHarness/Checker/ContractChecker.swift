@@ -102,10 +102,16 @@ final class ContractChecker {
     }
 
     private func sampleMotion(_ driven: DrivenTransition, frame: Int) {
+        let screen = scene.window.bounds.size
         for (_, view) in participatingViews(driven) where view.window != nil {
             let state = view.layer.presentationState()
+            let quad = view.layer.presentationQuad(in: nil)
+            // How much of the view shows, against its own unturned size (at most the screen): a
+            // card seen edge-on shows nothing, whatever its alpha.
+            let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))
+            let shown = resting > 0 ? min(quad.clamped(to: screen).area / resting, 1) : 0
             let sample = MotionSample(
-                quad: view.layer.presentationQuad(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
+                quad: quad, alpha: Double(state.isHidden ? 0 : state.opacity), shown: shown.isFinite ? shown : 1)
             motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] = sample
         }
     }
@@ -203,7 +209,9 @@ final class ContractChecker {
         /// turning view whose near edge comes close to the eye) moves only as far as the edge.
         init(from a: MotionSample, to b: MotionSample, on screen: CGSize) {
             let move = b.quad.clamped(to: screen).largestMove(from: a.quad.clamped(to: screen))
-            self.init(dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha))
+            // An alpha change shows in proportion to how much of the view shows.
+            self.init(
+                dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha) * max(a.shown, b.shown))
         }
     }
 

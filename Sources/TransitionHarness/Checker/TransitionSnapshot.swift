@@ -50,6 +50,8 @@ struct TransitionSnapshot {
 struct MotionSample {
     var quad: PresentationQuad
     var alpha: Double
+    /// The share of the view's own area that shows on screen, 0 to 1.
+    var shown: Double
 }
 
 extension PresentationQuad {
@@ -61,5 +63,19 @@ extension PresentationQuad {
         return PresentationQuad(
             minXminY: clamp(minXminY), maxXminY: clamp(maxXminY), maxXmaxY: clamp(maxXmaxY),
             minXmaxY: clamp(minXmaxY))
+    }
+}
+
+extension PresentationQuad {
+    /// The area the quad encloses (the shoelace formula; a quad seen edge-on has none).
+    var area: Double {
+        let p = corners
+        var twice: CGFloat = 0
+        for i in 0..<4 {
+            let a = p[i]
+            let b = p[(i + 1) % 4]
+            twice += a.x * b.y - b.x * a.y
+        }
+        return Double(abs(twice) / 2)
     }
 }
