@@ -126,9 +126,10 @@ final class ContractChecker {
         let height = Double(screen.height)
         let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
         // A completion that lasts a few frames (a high completion speed) moves the views far in
-        // each of them; that motion the animation itself explains.
+        // each of them; that motion the animation itself explains. One shorter than two frames
+        // may fall almost wholly between two of them.
         let completion = resolutions[driven.index]?.expectedDuration ?? 1
-        let completionShare = min(1, framePeriod / max(completion, 1e-9))
+        let completionShare = min(1, 2 * framePeriod / max(completion, 1e-9))
         // Each hand-off: its name, and the frame pairs to compare, each with the finger's share
         // of progress that the second frame of the pair may also show and the pair whose motion
         // shows the animation's own speed next to it (after a lift, before the end).
@@ -155,14 +156,16 @@ final class ContractChecker {
                 for pair in handOff.pairs {
                     guard let a = series[pair.frame], let b = series[pair.frame + 1] else { continue }
                     let move = Motion(from: a, to: b, on: screen)
-                    // What the animation explains: its share of a frame of a fast completion, or
-                    // twice its own pace in the neighbouring frames (an eased or turning view
-                    // moves faster than progress; a jump stands out against its own pace).
+                    // What the animation explains: its share of a fast completion, or four times
+                    // its own pace in the neighbouring frames. A turning, eased view outruns
+                    // progress: a card leaving edge-on on an ease-out curve moves its corners
+                    // fastest in its first frame, about three times as fast as in its second.
+                    // A jump (a frame put back, a flash) stands out against the pace anyway.
                     let pace = motion(pair.pace) ?? Motion(dx: 0, dy: 0, dAlpha: 0)
                     let allowance = Motion(
-                        dx: limit.dx + max((completionShare + pair.finger) * width, 2 * pace.dx),
-                        dy: limit.dy + max((completionShare + pair.finger) * height, 2 * pace.dy),
-                        dAlpha: limit.dAlpha + max(completionShare, 2 * pace.dAlpha))
+                        dx: limit.dx + max((completionShare + pair.finger) * width, 4 * pace.dx),
+                        dy: limit.dy + max((completionShare + pair.finger) * height, 4 * pace.dy),
+                        dAlpha: limit.dAlpha + max(completionShare, 4 * pace.dAlpha))
                     // A view that is invisible on both frames cannot be seen to jump.
                     let visible = a.alpha > 0.01 || b.alpha > 0.01
                     let jumps =

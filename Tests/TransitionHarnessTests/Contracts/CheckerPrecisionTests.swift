@@ -39,7 +39,7 @@ final class SnapsBackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// A property animator that dims a view the moment it is reversed (a cancel) and brightens it
+/// A property animator that hides a view the moment it is reversed (a cancel) and shows it
 /// when it runs forward again: a jump at the lift that cancels.
 final class DimsWhenReversedAnimator: UIViewPropertyAnimator {
     weak var dimmed: UIView?
@@ -47,13 +47,13 @@ final class DimsWhenReversedAnimator: UIViewPropertyAnimator {
     override var isReversed: Bool {
         didSet {
             guard isReversed != oldValue else { return }
-            dimmed?.alpha = isReversed ? 0.2 : 1
+            dimmed?.alpha = isReversed ? 0 : 1
         }
     }
 }
 
 /// The interruptible pop of ReplayEdgeCaseTests, with a driving animator that lasts `animates`
-/// seconds while the transition says `reports`, and that dims the leaving screen on a cancel.
+/// seconds while the transition says `reports`, and that hides the leaving screen on a cancel.
 final class RegrabbablePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     private var animator: DimsWhenReversedAnimator?
     let reports: TimeInterval
@@ -277,13 +277,14 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
     }
 
     @Test func theLimitIsAQuarterOfTheScreenAlongEachAxis() throws {
-        // 200 pt is more than a quarter of the 390 pt width, less than a quarter of the height.
+        // 300 pt is more than a quarter of the 390 pt width and the completion's share of a frame,
+        // less than a quarter of the 844 pt height and that share.
         let sideways = try replay(
-            Self.finishingPop, AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 200, y: 0)) })
+            Self.finishingPop, AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 300, y: 0)) })
         #expect(contracts(sideways) == [.continuousMotion], "\(ReportWriter.text([sideways]))")
         #expect(sideways.violations.first?.found.contains("horizontally") == true)
         let down = try replay(
-            Self.finishingPop, AnimatorUnderTest(name: "down") { _ in SnapsBackAnimator(.init(translationX: 0, y: 200)) })
+            Self.finishingPop, AnimatorUnderTest(name: "down") { _ in SnapsBackAnimator(.init(translationX: 0, y: 300)) })
         #expect(down.violations.isEmpty, "\(ReportWriter.text([down]))")
     }
 
@@ -307,7 +308,7 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         let report = Replayer.replay(Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator(dims: true) })
         #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
         let jump = try #require(report.violations.first)
-        #expect(jump.found.contains("alpha jumping from 1 to 0.2"))
+        #expect(jump.found.contains("alpha jumping from 1 to 0 "))
         // The first lift, not the last one.
         let lastLift = try #require(report.transitions.first?.releaseTime)
         #expect(jump.time < lastLift)
