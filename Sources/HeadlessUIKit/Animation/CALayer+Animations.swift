@@ -157,14 +157,16 @@ extension CALayer {
         // every frame made the next layer recompute its ancestors' times twice.
         var timeStandsStill: Bool?
         // By index, not `for record in records`: a record copy retains its animation, key,
-        // program and completion groups, for each record of each animated layer every frame.
+        // program, completion groups and timing (its fill mode's string), for each record of
+        // each animated layer every frame.
         let count = animationStorage.records.count
         for index in 0..<count {
-            let (id, isDriven, startNotified, finishNotified, timing) = animationStorage.records[index].eventState
+            let (id, isDriven, startNotified, finishNotified) = animationStorage.records[index].eventState
             if isDriven || (startNotified && finishNotified) { continue }
-            let phase = timing.phase(atParentTime: local)
+            let phase = animationStorage.records[index].timing.phase(atParentTime: local)
             if !startNotified, phase != .before {
-                let due = Swift.min(displayTime(fromLocalTime: timing.effectiveBeginTime) ?? now, now)
+                let begin = animationStorage.records[index].timing.effectiveBeginTime
+                let due = Swift.min(displayTime(fromLocalTime: begin) ?? now, now)
                 events.append(DueEvent(due: due, sequence: id, order: 0, kind: .animationStarted(self, id)))
             }
             if !finishNotified, phase == .after {
@@ -173,7 +175,9 @@ extension CALayer {
                 }
                 if timeStandsStill == true { continue }
                 var end = now
-                if let endTime = timing.activeEndParentTime, let endDisplayTime = displayTime(fromLocalTime: endTime) {
+                if let endTime = animationStorage.records[index].timing.activeEndParentTime,
+                    let endDisplayTime = displayTime(fromLocalTime: endTime)
+                {
                     end = endDisplayTime
                 }
                 events.append(

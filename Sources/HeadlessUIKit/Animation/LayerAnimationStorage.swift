@@ -74,9 +74,9 @@ struct AnimationRecord {
     /// Animations a property animator drives: never finish on their own, no callbacks.
     var isDriven = false
 
-    /// What the per-frame check of starts and ends reads, without copying (and retaining)
-    /// the animation, key, program and completion groups.
-    var eventState: (id: Int, isDriven: Bool, startNotified: Bool, finishNotified: Bool, timing: MediaTiming) {
-        (id, isDriven, startNotified, finishNotified, timing)
+    /// What the per-frame check of starts and ends reads first, without copying (and
+    /// retaining) the animation, key, program, completion groups and timing.
+    var eventState: (id: Int, isDriven: Bool, startNotified: Bool, finishNotified: Bool) {
+        (id, isDriven, startNotified, finishNotified)
     }
 }

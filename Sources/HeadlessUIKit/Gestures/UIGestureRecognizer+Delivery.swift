@@ -40,12 +40,29 @@ extension UIGestureRecognizer {
             }
             guard !touches.isEmpty else { continue }
             switch phase {
-            case .moved: touchesMoved(Set(touches), with: event)
+            case .moved: touchesMoved(movedTouchSet(touches), with: event)
             case .ended: touchesEnded(Set(touches), with: event)
             default: touchesCancelled(Set(touches), with: event)
             }
             afterTouchesMethod(removing: phase == .moved ? [] : touches)
         }
+    }
+
+    /// `Set(touches)`, reusing the set made for the previous moved event when it had the same
+    /// touches: one finger dragging gets the same one-touch set a hundred times a second, and
+    /// each new set allocates and hashes.
+    private func movedTouchSet(_ touches: [UITouch]) -> Set<UITouch> {
+        if let last = lastMovedTouches, last.list.count == touches.count {
+            var isSame = true
+            for index in touches.indices where last.list[index] !== touches[index] {
+                isSame = false
+                break
+            }
+            if isSame { return last.set }
+        }
+        let set = Set(touches)
+        lastMovedTouches = (touches, set)
+        return set
     }
 
     /// The phases delivered after `began`, in order.
