@@ -140,7 +140,14 @@ extension CALayer {
 
     /// Whether the layer has an animation whose start or end is still to be handled.
     var needsAnimationEvents: Bool {
-        animationStorage.records.contains { !$0.isDriven && (!$0.finishNotified || !$0.startNotified) }
+        // A loop, not `contains(where:)`: asked for each animated layer every frame (the
+        // replay's "settled" test), and a main-actor closure checks the executor per record.
+        let records = animationStorage.records
+        for index in records.indices {
+            let (_, isDriven, startNotified, finishNotified) = records[index].eventState
+            if !isDriven && (!finishNotified || !startNotified) { return true }
+        }
+        return false
     }
 
     /// Appends the starts and ends that are due at the display's current time.

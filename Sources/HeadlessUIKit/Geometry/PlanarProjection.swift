@@ -92,6 +92,9 @@ struct PlanarProjection: Sendable, Equatable {
     /// The bounding box of the four mapped corners of `rect`; null stays null.
     func apply(to rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
-        return CGRect(boundingBoxOf: rect.corners.map { apply(to: $0) })
+        // The corners in `corners` order, without the array (a frame's presentation frames).
+        return CGRect(
+            boundingBoxOf: apply(to: CGPoint(x: rect.minX, y: rect.minY)), apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            apply(to: CGPoint(x: rect.maxX, y: rect.maxY)), apply(to: CGPoint(x: rect.minX, y: rect.maxY)))
     }
 }
