@@ -93,8 +93,10 @@ struct PlanarProjection: Sendable, Equatable {
     func apply(to rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
         // The corners in `corners` order, without the array (a frame's presentation frames).
-        return CGRect(
-            boundingBoxOf: apply(to: CGPoint(x: rect.minX, y: rect.minY)), apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
-            apply(to: CGPoint(x: rect.maxX, y: rect.maxY)), apply(to: CGPoint(x: rect.minX, y: rect.maxY)))
+        let topLeft = apply(to: CGPoint(x: rect.minX, y: rect.minY))
+        let topRight = apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let bottomRight = apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        let bottomLeft = apply(to: CGPoint(x: rect.minX, y: rect.maxY))
+        return CGRect(boundingBoxOf: topLeft, topRight, bottomRight, bottomLeft)
     }
 }
