@@ -96,6 +96,14 @@ extension Catalog {
                 interaction: { UnclampedProgressInteraction(gesture: $0) },
                 animator: { PlainSlideAnimator(pushing: $0) }),
             navigation(
+                "restarts-completion-from-start", catches: [.progressInRange],
+                "an interaction controller that runs the completion itself, reporting progress from a display "
+                    + "link, but ramps from 0 instead of from where the finger left it: the screen snaps back and "
+                    + "slides in again (progress-in-range)",
+                operations: [.pop],
+                interaction: { RestartsCompletionInteraction(gesture: $0) },
+                animator: { PlainSlideAnimator(pushing: $0) }),
+            navigation(
                 "outlasts-its-duration", catches: [.completionTiming],
                 "reports a 0.25 s duration and animates for 0.5 s, so the completion comes a quarter second late "
                     + "(completion-timing)"

@@ -1,19 +1,60 @@
+import GestureTrace
 import HeadlessUIKit
 
 extension Catalog {
-    /// The slide segues and the spring unwind, replayed through animators that make the
-    /// same motions (the segues themselves are UIKit segues, tested by performing them).
+    /// The slide segues, performed as the app performs them when the gesture begins (the
+    /// harness's `perform` hook), their motion as interactive animators, and the spring
+    /// unwind, replayed through an animator that makes the same motion.
     static var slideEntries: [CatalogEntry] {
         [
             CatalogEntry(
                 name: "slide-segue",
                 kind: .correct,
-                summary: "The slide segue's motion: the presented screen comes in from the right as the presenter "
-                    + "slides out left (0.4 s), and back (0.5 s); the presenter's view, outside the container, is "
-                    + "registered with the coordinator so the swipe scrubs it too",
+                summary: "The slide segue, performed when the swipe begins: the presented screen comes in from the "
+                    + "right as the presenter slides out left (0.4 s), then is presented without animation; a "
+                    + "second trigger during the slide is ignored; dismissed by the unwind slide (0.5 s)",
                 operations: [.present, .dismiss],
                 make: {
-                    CatalogTransition(name: "slide-segue") { operation in
+                    CatalogTransition(
+                        name: "slide-segue",
+                        perform: performSlide { SlideSegue(identifier: "slide", source: $0, destination: $1) }
+                    ) { _ in nil }
+                }),
+            CatalogEntry(
+                name: "slide-segue-snapshot",
+                kind: .correct,
+                summary: "The snapshot variant of the slide segue: a snapshot of the presenter slides out, the "
+                    + "presenter's view never moves, and the snapshot goes once the destination is presented",
+                operations: [.present, .dismiss],
+                make: {
+                    CatalogTransition(
+                        name: "slide-segue-snapshot",
+                        perform: performSlide { SnapshotSlideSegue(identifier: "slide", source: $0, destination: $1) }
+                    ) { _ in nil }
+                }),
+            CatalogEntry(
+                name: "slide-segue-as-first-written",
+                kind: .asFirstWritten,
+                catches: [.noOverlappingTransitions],
+                summary: "The slide segue as first written: nothing stops a second trigger during the slide, so two "
+                    + "quick swipes start two slides, and the second presents on a screen already presenting the "
+                    + "first destination, which UIKit refuses (no-overlapping-transitions)",
+                operations: [.present],
+                make: {
+                    CatalogTransition(
+                        name: "slide-segue-as-first-written",
+                        perform: performSlide { FirstSlideSegue(identifier: "slide", source: $0, destination: $1) }
+                    ) { _ in nil }
+                }),
+            CatalogEntry(
+                name: "slide-segue-interactive",
+                kind: .correct,
+                summary: "The slide segue's motion as an interactive animator: the presented screen comes in from "
+                    + "the right as the presenter slides out left (0.4 s), and back (0.5 s); the presenter's view, "
+                    + "outside the container, is registered with the coordinator so the swipe scrubs it too",
+                operations: [.present, .dismiss],
+                make: {
+                    CatalogTransition(name: "slide-segue-interactive") { operation in
                         switch operation {
                         case .present: SlideAnimator(presenting: true)
                         case .dismiss: SlideAnimator(presenting: false)
@@ -22,13 +63,13 @@ extension Catalog {
                     }
                 }),
             CatalogEntry(
-                name: "slide-segue-snapshot",
+                name: "slide-segue-snapshot-interactive",
                 kind: .correct,
-                summary: "The snapshot variant of the slide: a snapshot of the presenter slides out inside the "
-                    + "container and is removed in every outcome",
+                summary: "The snapshot variant's motion as an interactive animator: a snapshot of the presenter "
+                    + "slides out inside the container and is removed in every outcome",
                 operations: [.present, .dismiss],
                 make: {
-                    CatalogTransition(name: "slide-segue-snapshot") { operation in
+                    CatalogTransition(name: "slide-segue-snapshot-interactive") { operation in
                         switch operation {
                         case .present: SnapshotSlideAnimator()
                         case .dismiss: SlideAnimator(presenting: false)
@@ -58,5 +99,27 @@ extension Catalog {
                     }
                 }),
         ]
+    }
+}
+
+extension Catalog {
+    /// The app's trigger for the slide segues: a present performs the segue `makeSegue`
+    /// makes from the screen on top to the new one, as a button action would; a dismissal
+    /// performs the unwind slide back to the presenter.
+    static func performSlide(
+        _ makeSegue: @escaping @MainActor (UIViewController, UIViewController) -> UIStoryboardSegue
+    ) -> @MainActor (Trace.Transition.Operation, UIViewController, UIViewController) -> Bool {
+        { operation, source, destination in
+            switch operation {
+            case .present:
+                makeSegue(source, destination).perform()
+                return true
+            case .dismiss:
+                SlideUnwindSegue(identifier: "slide-back", source: source, destination: destination).perform()
+                return true
+            case .push, .pop:
+                return false
+            }
+        }
     }
 }

@@ -48,12 +48,13 @@ import TransitionHarness
     }
 
     @Test func theSeedTransitionsHaveACorrectAndAnAsFirstWrittenVersion() {
-        for seed in ["flip", "swatch", "unwind-spring-slide"] {
+        for seed in ["flip", "swatch", "slide-segue", "unwind-spring-slide"] {
             #expect(Catalog.entry(named: seed)?.kind == .correct)
             #expect(Catalog.entry(named: "\(seed)-as-first-written")?.kind == .asFirstWritten)
         }
         for correct in [
-            "system", "system-cross-dissolve", "system-flip-horizontal", "slide-segue", "slide-segue-snapshot",
+            "system", "system-cross-dissolve", "system-flip-horizontal", "slide-segue-snapshot",
+            "slide-segue-interactive", "slide-segue-snapshot-interactive",
         ] {
             #expect(Catalog.entry(named: correct)?.kind == .correct)
         }

@@ -9,10 +9,12 @@ import TransitionHarness
 @MainActor
 @Suite struct CaughtEntriesTests {
     /// The traces that show each entry's bug: a cancel for bugs of the cancel path, a slow
-    /// drag for bugs while the finger drags, two swipes for bugs of the next gesture.
+    /// drag for bugs while the finger drags, two swipes for bugs of the next gesture, two
+    /// quick swipes for a second trigger while a segue slides.
     nonisolated static let witnesses: [String: [String]] = [
         "flip-as-first-written": ["dismiss-pan-down-cancel-60hz"],
         "swatch-as-first-written": ["present-edge-bottom-finish-60hz", "dismiss-pan-down-cancel-60hz"],
+        "slide-segue-as-first-written": ["present-edge-bottom-two-quick-swipes-finish-finish-60hz"],
         "unwind-spring-slide-as-first-written": ["pop-edge-slow-finish-60hz"],
         "never-completes-when-cancelled": ["pop-edge-slow-cancel-60hz"],
         "completes-twice": ["pop-edge-slow-finish-60hz"],
@@ -29,6 +31,7 @@ import TransitionHarness
         "presents-during-transition": ["push-edge-right-finish-60hz"],
         "resets-frame-at-lift": ["pop-edge-slow-cancel-60hz"],
         "unclamped-progress": ["pop-edge-overshoot-back-finish-60hz"],
+        "restarts-completion-from-start": ["pop-edge-slow-finish-60hz"],
         "outlasts-its-duration": ["pop-edge-slow-finish-60hz"],
     ]
 

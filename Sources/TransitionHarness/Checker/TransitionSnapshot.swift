@@ -7,6 +7,8 @@ struct Resolution {
     var outcome: Trace.Outcome
     var time: Double
     var progress: Double
+    /// The controller's `completionSpeed` when it was called, as it latched it.
+    var completionSpeed: Double
     var expectedDuration: Double?
 }
 
@@ -43,8 +45,37 @@ struct TransitionSnapshot {
     }
 }
 
-/// A view's presentation state in window coordinates at one frame, for continuity.
+/// A view's presentation state in window coordinates at one frame, for continuity: where its
+/// corners are (so a turn shows, not only a move) and its opacity.
 struct MotionSample {
-    var frame: CGRect
+    var quad: PresentationQuad
     var alpha: Double
+    /// The share of the view's own area that shows on screen, 0 to 1.
+    var shown: Double
+}
+
+extension PresentationQuad {
+    /// The quad with each corner moved into `[0, width] × [0, height]`; NaN stays NaN.
+    func clamped(to size: CGSize) -> PresentationQuad {
+        func clamp(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), size.width), y: min(max(p.y, 0), size.height))
+        }
+        return PresentationQuad(
+            minXminY: clamp(minXminY), maxXminY: clamp(maxXminY), maxXmaxY: clamp(maxXmaxY),
+            minXmaxY: clamp(minXmaxY))
+    }
+}
+
+extension PresentationQuad {
+    /// The area the quad encloses (the shoelace formula; a quad seen edge-on has none).
+    var area: Double {
+        let p = corners
+        var twice: CGFloat = 0
+        for i in 0..<4 {
+            let a = p[i]
+            let b = p[(i + 1) % 4]
+            twice += a.x * b.y - b.x * a.y
+        }
+        return Double(abs(twice) / 2)
+    }
 }

@@ -56,6 +56,25 @@ extension SyntheticCorpus {
                 "push-edge-right-fling-finish-240hz", "Flicks in from the right edge.",
                 transition: pushFromRight, rate: 240, refresh: 120, from: (387, 380), to: (150, 372), duration: 0.22,
                 cut: 0.55, outcome: .finish),
+            recipe(
+                "present-edge-bottom-two-quick-swipes-finish-finish-60hz",
+                "Two quick swipes up from the bottom edge almost to the top, the second starting 0.3 s after the "
+                    + "first: a double tap's worth of triggers for a transition that starts later (a segue)."
+            ) { rng in
+                var finger = StrokeBuilder(samplingRate: 60, startTime: 0, at: (195, 838))
+                finger.touchDown()
+                finger.move(to: (190, 40), duration: 0.2, using: &rng)
+                finger.hold(0.05)
+                finger.touchUp()
+                finger.lift(to: (200, 838), after: 0.05)
+                finger.touchDown()
+                finger.move(to: (205, 40), duration: 0.2, using: &rng)
+                finger.hold(0.05)
+                finger.touchUp()
+                return assembled(
+                    screen: phone(refreshRate: 60), transition: presentFromBottom, outcome: [.finish, .finish],
+                    samples: finger.samples)
+            },
         ]
     }
 

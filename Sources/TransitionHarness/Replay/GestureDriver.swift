@@ -26,6 +26,20 @@ final class DrivenTransition {
     /// The completion policy's decision, when the harness's controller was driven.
     var outcome: Trace.Outcome?
     var calls: [CallRecord] = []
+    /// Every finger lift that handed the transition to its completion, in order: more than one
+    /// when the transition was re-grabbed.
+    var lifts: [Lift] = []
+
+    /// A finger lift: the last display frame the finger drove; how far the lift's own update
+    /// moves progress when the subject's own controller makes it (after the harness has seen
+    /// the lift; 0 when the harness drives); where the lift falls in the recorder's sequence
+    /// (after the harness's update, before `finish()`/`cancel()`).
+    struct Lift {
+        var frame: Int
+        var time: Double
+        var fingerProgress: Double
+        var sequence: Int
+    }
 
     init(index: Int, context: TransitionContext, interactor: HarnessInteractionController, time: Double, frame: Int) {
         self.index = index
@@ -41,6 +55,11 @@ final class DrivenTransition {
 /// interruptible transition with `pause()`); on `.changed` it updates progress from the
 /// translation as trace-format.md defines it; at release the completion policy decides
 /// `finish()` or `cancel()`. A cancelled touch is decided by the policy as cancelled.
+///
+/// A subject that starts transitions its own way (its `perform` hook handled the trigger)
+/// may begin them during `.began` or later (a segue that slides first and presents when
+/// its slide ends): the driver adopts each when UIKit begins it, with the checker's
+/// snapshot taken then, and only one that began during `.began` is driven by the gesture.
 @MainActor
 final class GestureDriver {
     let scene: ReplayScene
@@ -51,12 +70,19 @@ final class GestureDriver {
     var now: () -> (time: Double, frame: Int) = { (0, 0) }
     /// Called with the index and the from controller just before a transition starts.
     var willStart: (Int, UIViewController?, UIViewController?) -> Void = { _, _, _ in }
+    /// Called when a finger lifts from a transition it drives: after the lift's own update,
+    /// before `finish()` or `cancel()`.
+    var willRelease: (DrivenTransition) -> Void = { _ in }
     private var ignoringGesture = false
+    /// The interaction controller of the gesture that is starting a transition, while the
+    /// scene starts it.
+    private var triggering: HarnessInteractionController?
 
     init(scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition) {
         self.scene = scene
         self.options = options
         self.transition = transition
+        scene.subjectTransitionBegan = { [weak self] context in self?.adopt(context) }
     }
 
     var active: DrivenTransition? {
@@ -103,8 +129,14 @@ final class GestureDriver {
         interactor.completionCurve = options.completionCurve
         interactor.restoresViewStateOnCancel = options.restoresViewStateOnCancel
         willStart(transitions.count, scene.currentSourceController, scene.nextDestinationController)
-        guard let context = scene.startTransition(interactor: interactor) else {
-            ignoringGesture = true
+        let count = transitions.count
+        triggering = interactor
+        let start = scene.startTransition(interactor: interactor)
+        triggering = nil
+        guard case .harness(let started) = start, let context = started else {
+            // The subject's transitions were adopted as they began; with none begun now, the
+            // rest of the gesture drives nothing.
+            ignoringGesture = transitions.count == count
             return
         }
         let (time, frame) = now()
@@ -112,6 +144,20 @@ final class GestureDriver {
             index: transitions.count, context: context, interactor: interactor, time: time, frame: frame)
         transitions.append(driven)
         log(driven, .gesture, "began")
+    }
+
+    /// Takes on a transition the subject began: driven by the gesture when it began while the
+    /// gesture was starting it, otherwise running on its own.
+    private func adopt(_ context: TransitionContext) {
+        let index = transitions.count
+        willStart(index, context.viewController(forKey: .from), context.viewController(forKey: .to))
+        let (time, frame) = now()
+        let driven = DrivenTransition(
+            index: index, context: context, interactor: triggering ?? HarnessInteractionController(), time: time,
+            frame: frame)
+        driven.isDriving = triggering != nil
+        transitions.append(driven)
+        log(driven, .gesture, triggering != nil ? "began" : "began later (started by the subject)")
     }
 
     private func changed(_ recognizer: UIPanGestureRecognizer) {
@@ -133,7 +179,8 @@ final class GestureDriver {
         guard !ignoringGesture, let driven = active, driven.isDriving else { return }
         // Progress at release includes the lift's own location, as a handler that computes
         // progress in every state (Apple's sample does) sees it.
-        driven.progressBeforeRelease = driven.progress
+        let progressBefore = driven.progress
+        driven.progressBeforeRelease = progressBefore
         updateProgress(driven, recognizer)
         let velocity = recognizer.velocity(in: nil)
         let along = (transition.axis == .x ? Double(velocity.x) : Double(velocity.y)) * Double(transition.direction)
@@ -147,7 +194,15 @@ final class GestureDriver {
         driven.releaseFrame = frame
         driven.progressAtRelease = driven.progress
         driven.velocityAtRelease = release.velocity
+        // A subject's own controller makes its lift's update after this handler: its share
+        // of the finger's motion is not in the views yet.
+        driven.lifts.append(
+            DrivenTransition.Lift(
+                frame: frame, time: time,
+                fingerProgress: driven.drivesInteractor ? 0 : abs(driven.progress - progressBefore),
+                sequence: scene.recorder.sequenceMark))
         log(driven, .gesture, cancelled ? "cancelled" : "ended")
+        willRelease(driven)
         guard driven.drivesInteractor else { return }
         driven.outcome = decision.outcome
         switch decision.outcome {

@@ -84,31 +84,89 @@ final class ReplayScene: NSObject {
         return presented
     }
 
-    /// Starts the next transition of the operation with `interactor`; returns whether a
-    /// transition started (UIKit may refuse: nothing to pop, one already in flight).
-    func startTransition(interactor: any UIViewControllerInteractiveTransitioning) -> TransitionContext? {
+    /// How ``startTransition(interactor:)`` started the next transition.
+    enum Start {
+        /// The harness started it: its context, or nil when UIKit refused it.
+        case harness(TransitionContext?)
+        /// The subject's ``TransitionUnderTest/perform(_:from:to:)`` handled the trigger: the
+        /// transitions it begins, now or later, go to ``subjectTransitionBegan``.
+        case subject
+        /// Nothing to start: nothing to pop, no presented controller to dismiss.
+        case nothing
+    }
+
+    /// Called when a transition of the operation begins after the subject handled a trigger
+    /// (``Start/subject``): UIKit has set up the container and not yet started the context.
+    var subjectTransitionBegan: (TransitionContext) -> Void = { _ in }
+    /// Whether the subject starts transitions its own way: set for the length of its first
+    /// `perform` call, and for good once it returns true.
+    private(set) var subjectPerforms = false
+
+    /// Starts the next transition of the operation with `interactor`: asks the subject's
+    /// `perform` hook first, and starts it the harness's way when the subject declines.
+    func startTransition(interactor: any UIViewControllerInteractiveTransitioning) -> Start {
         let before = recorder.transitions.count
         pendingInteractor = interactor
         defer { pendingInteractor = nil }
+        let source: UIViewController
+        let destination: UIViewController
         switch operation {
         case .pop:
-            guard let navigation, navigation.viewControllers.count > 1 else { return nil }
-            _ = navigation.popViewController(animated: true)
+            guard let navigation, let top = navigation.topViewController, navigation.viewControllers.count > 1 else {
+                return .nothing
+            }
+            source = top
+            destination = navigation.viewControllers[navigation.viewControllers.count - 2]
         case .push:
-            guard let navigation else { return nil }
-            let next = subject.makeViewController(at: nextIndex)
+            guard let top = navigation?.topViewController else { return .nothing }
+            source = top
+            destination = subject.makeViewController(at: nextIndex)
             nextIndex += 1
-            navigation.pushViewController(next, animated: true)
         case .present:
-            let presenter = topPresented
-            presenter.present(makePresented(), animated: true, completion: nil)
+            source = topPresented
+            destination = makePresented()
         case .dismiss:
-            let top = topPresented
-            guard top !== root else { return nil }
-            top.dismiss(animated: true, completion: nil)
+            source = topPresented
+            guard source !== root, let presenter = source.presentingViewController else { return .nothing }
+            destination = presenter
         }
-        guard recorder.transitions.count > before else { return nil }
-        return recorder.transitions.last
+        if performBySubject(from: source, to: destination) { return .subject }
+        switch operation {
+        case .pop:
+            _ = navigation?.popViewController(animated: true)
+        case .push:
+            navigation?.pushViewController(destination, animated: true)
+        case .present:
+            source.present(destination, animated: true, completion: nil)
+        case .dismiss:
+            source.dismiss(animated: true, completion: nil)
+        }
+        guard recorder.transitions.count > before else { return .harness(nil) }
+        return .harness(recorder.transitions.last)
+    }
+
+    /// Offers the trigger to the subject's hook, watching (from then on, once it accepts)
+    /// for the transitions it begins.
+    private func performBySubject(from source: UIViewController, to destination: UIViewController) -> Bool {
+        if !subjectPerforms {
+            recorder.onEvent = { [weak self] event in self?.noticed(event) }
+        }
+        let performed = subjectPerforms
+        subjectPerforms = true
+        let handled = subject.perform(operation, from: source, to: destination)
+        subjectPerforms = performed || handled
+        if !subjectPerforms {
+            recorder.onEvent = nil
+        }
+        return handled
+    }
+
+    /// Hands a transition of the operation that just began to ``subjectTransitionBegan``.
+    private func noticed(_ event: UIKitEvent) {
+        guard subjectPerforms, case .transition(let id, .began(let began, _, _, _)) = event.kind,
+            began.rawValue == operation.rawValue, let context = recorder.transitions.last, context.id == id
+        else { return }
+        subjectTransitionBegan(context)
     }
 
     /// The animator for the operation: the subject's, or UIKit's own when it has none.

@@ -38,6 +38,7 @@ public enum Replayer {
         let checker = ContractChecker(scene: scene, origin: origin)
         driver.now = { (display.currentTime - origin, display.frameIndex) }
         driver.willStart = { checker.willStart($0, from: $1, to: $2) }
+        driver.willRelease = { checker.willRelease($0) }
 
         let recognizer = makeRecognizer(for: transition, options: options, driver: driver)
         scene.window.addGestureRecognizer(recognizer)
@@ -97,7 +98,11 @@ public enum Replayer {
             animator: subject.name, policy: options.policy.name, transitions: records,
             fingerDownAtEnd: source.endsWithFingerDown, sceneViolations: checker.sceneViolations,
             timeline: options.recordsTimeline ? timeline : nil)
-        report.expectationFailures = expectationFailures(trace: trace, report: report, options: options)
+        // The `expect` block is about gesture-driven transitions: a subject that performs its
+        // own (a segue) decides nothing from the gesture, so it is not held to it.
+        if !scene.subjectPerforms {
+            report.expectationFailures = expectationFailures(trace: trace, report: report, options: options)
+        }
         return report
     }
 
@@ -142,8 +147,9 @@ public enum Replayer {
     }
 
     /// When the replay may stop: each transition gets until the expected end of its
-    /// completion plus the grace period; a transition still driven by a finger when the
-    /// trace ends gets the grace period after the last sample.
+    /// completion plus the grace period (one the subject began on its own, its whole
+    /// duration from its start); a transition still driven by a finger when the trace ends
+    /// gets the grace period after the last sample.
     private static func deadline(driver: GestureDriver, options: ReplayOptions, lastSample: Double, origin: Double)
         -> Double
     {
@@ -154,6 +160,11 @@ public enum Replayer {
                 let speed = Double(interactor?.completionSpeed ?? 1)
                 let completion = Double(driven.context.transitionDuration) / (speed > 0 ? speed : 1)
                 deadline = max(deadline, origin + release + completion + options.gracePeriod)
+            } else if !driven.isDriving {
+                // Begun by the subject after the gesture (a segue's presentation): it runs its
+                // whole duration on its own.
+                let duration = Double(driven.context.transitionDuration)
+                deadline = max(deadline, origin + driven.startTime + duration + options.gracePeriod)
             }
         }
         return deadline

@@ -2,7 +2,8 @@ import GestureTrace
 import HeadlessUIKit
 
 /// A transition under test, as a replay stages it: the animator for each transition a trace
-/// starts, and how a presented controller is set up.
+/// starts, how a presented controller is set up, and, optionally, how the app starts the
+/// transition itself (a segue, say).
 ///
 /// Conform your own type, or wrap an animator with ``AnimatorUnderTest``. Every member has a
 /// default except ``name`` and ``animator(for:)``.
@@ -35,6 +36,52 @@ public protocol TransitionUnderTest: AnyObject {
     /// default is a plain controller whose view has a colour and a label-sized subview, so
     /// snapshots and hierarchy checks have something to see.
     func makeViewController(at index: Int) -> UIViewController
+
+    /// Starts the transition a gesture asks for, the way the app does: what its pan handler
+    /// or button action does when the trace's gesture begins. Called once per gesture that
+    /// begins while no transition is in flight, with the harness's interaction controller
+    /// handed out by the scene's delegates for the length of the call.
+    ///
+    /// The default returns false: the harness then starts the operation itself, animated,
+    /// with `pushViewController(_:animated:)`, `popViewController(animated:)`,
+    /// `present(_:animated:completion:)` on `source`, or `dismiss(animated:completion:)` on
+    /// `source`, and drives it from the gesture.
+    ///
+    /// Return true when you handled the trigger your own way, for example by performing a
+    /// segue (`MySegue(identifier:source:destination:).perform()`). The replay then adopts
+    /// every transition of the trace's operation that UIKit begins from then on, whenever it
+    /// begins, and judges it against every contract: one that begins during this call is
+    /// driven by the gesture like the harness's own (if it uses the harness's interaction
+    /// controller); one that begins later (a segue that slides first and presents without
+    /// animation when its slide ends) runs on its own, and the gesture only triggered it. A
+    /// trigger you ignore (a second tap while a segue slides) starts nothing, which is fine.
+    /// Return false only when you started nothing.
+    ///
+    /// A trigger that presents again while a presentation runs, or from a controller that
+    /// already presents, is refused by UIKit with a logged warning (observed behaviour, not
+    /// documented); the replay reports the refusal under `no-overlapping-transitions`. A
+    /// non-animated presentation or dismissal (a segue's last step) makes a transition context
+    /// in HeadlessUIKit, which is what lets the replay adopt and judge it; whether UIKit makes
+    /// one is not documented (inferred).
+    ///
+    /// A trace's `expect` block describes the decisions of a gesture-driven transition; once
+    /// a subject has handled a trigger, the replay does not check it.
+    ///
+    /// - Parameters:
+    ///   - operation: the trace's operation.
+    ///   - source: the controller on screen: the top of the navigation stack, or the top of
+    ///     the presentation chain (for a dismissal, the controller to dismiss).
+    ///   - destination: the controller the transition shows: a new controller from
+    ///     ``makeViewController(at:)`` for a push; for a present, a new one set up with
+    ///     ``prepare(presented:)``, whose `transitioningDelegate` is the replay's (so UIKit
+    ///     asks you for its animator and presentation controller); for a pop, the controller
+    ///     below the top; for a dismissal, the presenter. The harness does not ask when there
+    ///     is nothing to pop or dismiss.
+    /// - Returns: whether you handled the trigger (true) or the harness should start the
+    ///   operation (false).
+    func perform(
+        _ operation: Trace.Transition.Operation, from source: UIViewController, to destination: UIViewController
+    ) -> Bool
 }
 
 extension TransitionUnderTest {
@@ -51,6 +98,10 @@ extension TransitionUnderTest {
     public func makeViewController(at index: Int) -> UIViewController {
         SceneViewController(index: index)
     }
+
+    public func perform(
+        _ operation: Trace.Transition.Operation, from source: UIViewController, to destination: UIViewController
+    ) -> Bool { false }
 }
 
 /// A plain view controller for replay scenes: a coloured view with one subview.

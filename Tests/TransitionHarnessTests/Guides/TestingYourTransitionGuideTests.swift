@@ -85,6 +85,46 @@ final class FirstDraftFadeSlideAnimator: NSObject, UIViewControllerAnimatedTrans
     }
 }
 
+/// A segue that slides the destination in from the right, then presents it without
+/// animation; a second trigger while it slides (a double tap) does nothing.
+final class SlideInSegue: UIStoryboardSegue {
+    override func perform() {
+        let source = self.source
+        let destination = self.destination
+        let sourceView = source.view!
+        guard sourceView.isUserInteractionEnabled, let stage = sourceView.superview else { return }
+        let width = sourceView.bounds.width
+        destination.view.frame = sourceView.frame.offsetBy(dx: width, dy: 0)
+        stage.addSubview(destination.view)
+        sourceView.isUserInteractionEnabled = false
+        UIView.animate(withDuration: 0.4, delay: 0, options: .curveEaseInOut) {
+            sourceView.center.x -= width
+            destination.view.center.x -= width
+        } completion: { _ in
+            sourceView.center.x += width
+            sourceView.isUserInteractionEnabled = true
+            source.present(destination, animated: false)
+        }
+    }
+}
+
+/// The segue under test: the swipe performs it, as the app's swipe handler would.
+final class SlideInSegueUnderTest: TransitionUnderTest {
+    let name = "slide-in"
+
+    func animator(for operation: Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+
+    func perform(
+        _ operation: Trace.Transition.Operation, from source: UIViewController, to destination: UIViewController
+    ) -> Bool {
+        guard operation == .present else { return false }
+        SlideInSegue(identifier: "slide-in", source: source, destination: destination).perform()
+        return true
+    }
+}
+
 // MARK: The tests, as you would write them in your own suite.
 
 @MainActor
@@ -128,5 +168,13 @@ final class FirstDraftFadeSlideAnimator: NSObject, UIViewControllerAnimatedTrans
             let report = try Replayer.replay(contentsOfFile: Corpus.path(file), against: subject)
             #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         }
+    }
+
+    @Test func twoQuickSwipesPresentOnce() throws {
+        let file = "traces/synthetic/present-edge-bottom-two-quick-swipes-finish-finish-60hz.json"
+        let report = try Replayer.replay(contentsOfFile: Corpus.path(file), against: SlideInSegueUnderTest())
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+        #expect(report.transitions.count == 1)
+        #expect(report.transitions.first?.completedWith == true)
     }
 }

@@ -8,14 +8,10 @@ import TransitionHarness
 @Suite struct TransitionFuzzerGuideTests {
     // docs/fuzzing.md: the example, as written there (SlideAnimator is in SlideAnimators.swift).
     @Test func theSlideSurvivesFuzzing() {
-        withKnownIssue(
-            "open false reports of the replay on correct transitions (docs/fuzzing.md)", isIntermittent: true
-        ) {
-            let report = TransitionFuzzer.run(seed: 1, cases: 200) {
-                AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0) }
-            }
-            #expect(report.passed, "\(report)")
+        let report = TransitionFuzzer.run(seed: 1, cases: 200) {
+            AnimatorUnderTest(name: "slide") { SlideAnimator(operation: $0) }
         }
+        #expect(report.passed, "\(report)")
     }
 
     // docs/fuzzing.md: one contract at a time, and what a failure prints.

@@ -41,15 +41,7 @@ import Testing
         #expect(finding.contract == contract)
         #expect(finding.input.trace.touches.count <= 6, "\(finding.input.trace.touches)")
         let good = Self.fuzzer(.none, contracts: [contract]).run(seed: 1, cases: 80)
-        if contract == .completeOnce {
-            // The replay reports complete-once for a finger left down at the end and for a
-            // completion longer than its time limit (docs/fuzzing.md, open false reports).
-            withKnownIssue("open false reports of complete-once", isIntermittent: true) {
-                #expect(good.progress.failuresByContract[contract] == nil, "\(good)")
-            }
-        } else {
-            #expect(good.progress.failuresByContract[contract] == nil, "\(good)")
-        }
+        #expect(good.progress.failuresByContract[contract] == nil, "\(good)")
     }
 
     @Test func theSameSeedGivesTheSameReport() {
