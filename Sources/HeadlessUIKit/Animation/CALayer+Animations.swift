@@ -140,7 +140,14 @@ extension CALayer {
 
     /// Whether the layer has an animation whose start or end is still to be handled.
     var needsAnimationEvents: Bool {
-        animationStorage.records.contains { !$0.isDriven && (!$0.finishNotified || !$0.startNotified) }
+        // A loop, not `contains(where:)`: asked for each animated layer every frame (the
+        // replay's "settled" test), and a main-actor closure checks the executor per record.
+        let records = animationStorage.records
+        for index in records.indices {
+            let (_, isDriven, startNotified, finishNotified) = records[index].eventState
+            if !isDriven && (!finishNotified || !startNotified) { return true }
+        }
+        return false
     }
 
     /// Appends the starts and ends that are due at the display's current time.
@@ -152,20 +159,36 @@ extension CALayer {
         // even scrubbed exactly to an animation's end: its time never passes the end. This is
         // what leaves a percent-driven transition updated to 100% waiting for its completion
         // (uikit-semantics §8 item 3, VCTransitionsLibrary#4) [OBS/INF].
-        let timeStandsStill = localTime(fromDisplayTime: now + 1) == local
-        for record in animationStorage.records where !record.isDriven {
-            if record.startNotified && record.finishNotified { continue }
-            let phase = record.timing.phase(atParentTime: local)
-            if !record.startNotified, phase != .before {
-                let due = Swift.min(displayTime(fromLocalTime: record.timing.effectiveBeginTime) ?? now, now)
-                events.append(
-                    DueEvent(due: due, sequence: record.id, order: 0, kind: .animationStarted(self, record.id)))
+        // Asked only when an end is due: the local time one second on misses every layer's
+        // one-entry local-time cache up the tree and evicts the current time from them, which
+        // every frame made the next layer recompute its ancestors' times twice.
+        var timeStandsStill: Bool?
+        // By index, not `for record in records`: a record copy retains its animation, key,
+        // program, completion groups and timing (its fill mode's string), for each record of
+        // each animated layer every frame.
+        let count = animationStorage.records.count
+        for index in 0..<count {
+            let (id, isDriven, startNotified, finishNotified) = animationStorage.records[index].eventState
+            if isDriven || (startNotified && finishNotified) { continue }
+            let phase = animationStorage.records[index].timing.phase(atParentTime: local)
+            if !startNotified, phase != .before {
+                let begin = animationStorage.records[index].timing.effectiveBeginTime
+                let due = Swift.min(displayTime(fromLocalTime: begin) ?? now, now)
+                events.append(DueEvent(due: due, sequence: id, order: 0, kind: .animationStarted(self, id)))
             }
-            if !record.finishNotified, phase == .after, !timeStandsStill {
-                let end = record.timing.activeEndParentTime
-                let due = Swift.min(end.flatMap { displayTime(fromLocalTime: $0) } ?? now, now)
+            if !finishNotified, phase == .after {
+                if timeStandsStill == nil {
+                    timeStandsStill = localTime(fromDisplayTime: now + 1) == local
+                }
+                if timeStandsStill == true { continue }
+                var end = now
+                if let endTime = animationStorage.records[index].timing.activeEndParentTime,
+                    let endDisplayTime = displayTime(fromLocalTime: endTime)
+                {
+                    end = endDisplayTime
+                }
                 events.append(
-                    DueEvent(due: due, sequence: record.id, order: 1, kind: .animationFinished(self, record.id)))
+                    DueEvent(due: Swift.min(end, now), sequence: id, order: 1, kind: .animationFinished(self, id)))
             }
         }
     }

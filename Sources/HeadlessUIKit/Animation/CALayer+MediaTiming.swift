@@ -115,13 +115,9 @@ extension CALayer: CAMediaTiming {
         let cache = animationStorage.localTimeCache
         if cache.epoch == CALayer.timingEpoch, cache.displayTime == t { return cache.localTime }
         let parentTime = superlayerStorage?.localTime(fromDisplayTime: t) ?? t
-        let timing = animationStorage.timing
-        let local: CFTimeInterval
-        if timing.beginTime == 0, timing.speed == 1, timing.timeOffset == 0 {
-            local = parentTime
-        } else {
-            local = timing.localTime(fromParentTime: parentTime)
-        }
+        // Read in place: a copy of `timing` retains and releases its fill mode's string, on
+        // each layer up the tree, every frame.
+        let local = animationStorage.timing.mappedLocalTime(fromParentTime: parentTime)
         animationStorage.localTimeCache = LayerAnimationStorage.LocalTimeCache(
             epoch: CALayer.timingEpoch, displayTime: t, localTime: local)
         return local
@@ -146,13 +142,30 @@ extension CALayer: CAMediaTiming {
         var time = t
         var current: CALayer? = self
         while let layer = current {
-            let timing = layer.animationStorage.timing
-            if !(timing.beginTime == 0 && timing.speed == 1 && timing.timeOffset == 0) {
-                guard let parentTime = timing.parentTime(fromLocalTime: time) else { return nil }
-                time = parentTime
+            guard let parentTime = layer.animationStorage.timing.mappedParentTime(fromLocalTime: time) else {
+                return nil
             }
+            time = parentTime
             current = layer.superlayerStorage
         }
         return time
+    }
+}
+
+extension MediaTiming {
+    /// Whether the local time is the parent time: no begin time, speed 1, no offset (most
+    /// layers), so the mapping is skipped and the time passes through exactly.
+    fileprivate var isIdentityMapping: Bool {
+        beginTime == 0 && speed == 1 && timeOffset == 0
+    }
+
+    /// ``localTime(fromParentTime:)``, or `tp` itself for an identity mapping.
+    fileprivate func mappedLocalTime(fromParentTime tp: CFTimeInterval) -> CFTimeInterval {
+        isIdentityMapping ? tp : localTime(fromParentTime: tp)
+    }
+
+    /// ``parentTime(fromLocalTime:)``, or `t` itself for an identity mapping.
+    fileprivate func mappedParentTime(fromLocalTime t: CFTimeInterval) -> CFTimeInterval? {
+        isIdentityMapping ? t : parentTime(fromLocalTime: t)
     }
 }

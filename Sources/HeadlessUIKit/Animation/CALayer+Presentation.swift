@@ -47,10 +47,10 @@ extension CALayer {
         }
         let local = localTime(fromDisplayTime: display.currentTime)
         let records = animationStorage.records
-        records.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                buffer[index].program.apply(to: &presentation, timing: buffer[index].timing, parentTime: local)
-            }
+        // A plain loop: a main-actor closure (`withUnsafeBufferPointer`'s) checks the executor
+        // on every call, and this runs for each layer of each presentation read.
+        for index in records.indices {
+            records[index].program.apply(to: &presentation, timing: records[index].timing, parentTime: local)
         }
     }
 

@@ -9,7 +9,7 @@ extension CALayer {
     /// presentation values of this layer and each layer on the way. NaN when a map on the way is
     /// singular is not possible going up; a point on the eye plane maps to infinity.
     public func presentationConvert(_ point: CGPoint, to ancestor: CALayer?) -> CGPoint {
-        presentationMap(toAncestor: ancestor).apply(to: point)
+        presentationMap(toAncestor: ancestor, startingWith: presentationState()).apply(to: point)
     }
 
     /// This layer's presentation bounds in `ancestor`'s space (nil: the root's placement space):
@@ -17,7 +17,7 @@ extension CALayer {
     /// With no animations on the way this is `convert(bounds, to: ancestor)`.
     public func presentationFrame(in ancestor: CALayer?) -> CGRect {
         let state = presentationState()
-        return presentationMap(toAncestor: ancestor, firstState: state).apply(to: state.bounds)
+        return presentationMap(toAncestor: ancestor, startingWith: state).apply(to: state.bounds)
     }
 
     /// The four corners of this layer's presentation bounds in `ancestor`'s space (nil: the
@@ -26,7 +26,7 @@ extension CALayer {
     /// half a turn about its centre has the same frame but every corner on the other side.
     public func presentationQuad(in ancestor: CALayer?) -> PresentationQuad {
         let state = presentationState()
-        let map = presentationMap(toAncestor: ancestor, firstState: state)
+        let map = presentationMap(toAncestor: ancestor, startingWith: state)
         let b = state.bounds
         return PresentationQuad(
             minXminY: map.apply(to: CGPoint(x: b.minX, y: b.minY)),
@@ -35,25 +35,28 @@ extension CALayer {
             minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
     }
 
-    /// The map from this layer's presentation space to `ancestor`'s.
-    private func presentationMap(toAncestor ancestor: CALayer?, firstState: LayerPresentation? = nil)
+    /// The map from this layer's presentation space to `ancestor`'s; `state` is this layer's
+    /// presentation.
+    ///
+    /// Each layer's presentation is computed once and held in one variable: a presentation
+    /// is two 4 × 4 matrices and more, and the checker asks for these maps every frame, so
+    /// copies through optionals showed in the profile as `memcpy`.
+    private func presentationMap(toAncestor ancestor: CALayer?, startingWith state: LayerPresentation)
         -> PlanarProjection
     {
         var map = PlanarProjection.identity
-        var current: CALayer? = self
-        var state = firstState ?? presentationState()
-        while let layer = current, layer !== ancestor {
+        var layer = self
+        var state = state
+        while layer !== ancestor {
             var full = state.transformToSuperlayer
-            let parent = layer.superlayerStorage
-            var parentState: LayerPresentation?
-            if let parent {
-                let presented = parent.presentationState()
-                full = full.multiplied(by: presented.sublayerTransformAboutAnchor)
-                parentState = presented
+            guard let parent = layer.superlayerStorage else {
+                map = map.concatenating(PlanarProjection(flattening: full))
+                break
             }
+            state = parent.presentationState()
+            full = full.multiplied(by: state.sublayerTransformAboutAnchor)
             map = map.concatenating(PlanarProjection(flattening: full))
-            current = parent
-            if let parentState { state = parentState }
+            layer = parent
         }
         return map
     }

@@ -73,4 +73,10 @@ struct AnimationRecord {
     var completionGroups: [TransactionCompletionGroup] = []
     /// Animations a property animator drives: never finish on their own, no callbacks.
     var isDriven = false
+
+    /// What the per-frame check of starts and ends reads first, without copying (and
+    /// retaining) the animation, key, program, completion groups and timing.
+    var eventState: (id: Int, isDriven: Bool, startNotified: Bool, finishNotified: Bool) {
+        (id, isDriven, startNotified, finishNotified)
+    }
 }

@@ -20,6 +20,13 @@ public struct LayerPresentation: Hashable, Sendable {
     /// The model values of `layer`.
     @MainActor
     public init(modelOf layer: CALayer) {
+        // A plain CALayer's getters are its stored model values: copy them in one read (the
+        // checker asks for this for each layer up the tree, each frame). A subclass may
+        // override a getter, so it is asked property by property.
+        if type(of: layer) == CALayer.self {
+            self = layer.modelValues
+            return
+        }
         bounds = layer.bounds
         position = layer.position
         zPosition = layer.zPosition
@@ -31,6 +38,34 @@ public struct LayerPresentation: Hashable, Sendable {
         isHidden = layer.isHidden
         cornerRadius = layer.cornerRadius
         backgroundColor = layer.backgroundColor
+    }
+
+    /// A new layer's model values: zero bounds and position, the anchor point in the middle,
+    /// identity transforms, opaque, shown, square corners, no background color.
+    static let defaultModel: LayerPresentation = {
+        let identity = CATransform3DIdentity
+        return LayerPresentation(
+            bounds: .zero, position: .zero, zPosition: 0, anchorPoint: CGPoint(x: 0.5, y: 0.5), anchorPointZ: 0,
+            transform: identity, sublayerTransform: identity, opacity: 1, isHidden: false, cornerRadius: 0,
+            backgroundColor: nil)
+    }()
+
+    private init(
+        bounds: CGRect, position: CGPoint, zPosition: CGFloat, anchorPoint: CGPoint, anchorPointZ: CGFloat,
+        transform: CATransform3D, sublayerTransform: CATransform3D, opacity: Float, isHidden: Bool,
+        cornerRadius: CGFloat, backgroundColor: CGColor?
+    ) {
+        self.bounds = bounds
+        self.position = position
+        self.zPosition = zPosition
+        self.anchorPoint = anchorPoint
+        self.anchorPointZ = anchorPointZ
+        self.transform = transform
+        self.sublayerTransform = sublayerTransform
+        self.opacity = opacity
+        self.isHidden = isHidden
+        self.cornerRadius = cornerRadius
+        self.backgroundColor = backgroundColor
     }
 
     /// The frame these values give, computed as ``CALayer/frame`` is: the bounding box of the

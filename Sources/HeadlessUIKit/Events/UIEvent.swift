@@ -42,7 +42,9 @@ open class UIEvent: NSObject {
 
     /// Replaces the event's touches and time (the touch source reuses one event).
     package func setTouches(_ touches: [UITouch], timestamp: TimeInterval) {
-        touchList = touches.inCreationOrder
+        // A touch source keeps its fingers in the order they began, so the list is usually
+        // in creation order already; sequence numbers are unique, so sorting would not change it.
+        touchList = UIEvent.isInCreationOrder(touches) ? touches : touches.inCreationOrder
         timestampStorage = timestamp
     }
 
@@ -74,6 +76,15 @@ open class UIEvent: NSObject {
     /// touch is not in the event.
     open func predictedTouches(for touch: UITouch) -> [UITouch]? {
         touchList.contains { $0 === touch } ? [] : nil
+    }
+
+    private static func isInCreationOrder(_ touches: [UITouch]) -> Bool {
+        var index = 1
+        while index < touches.count {
+            if touches[index - 1].sequenceNumber >= touches[index].sequenceNumber { return false }
+            index += 1
+        }
+        return true
     }
 
     private func filteredTouches(_ isIncluded: (UITouch) -> Bool) -> Set<UITouch>? {

@@ -68,6 +68,30 @@ open class UITouch: NSObject {
         set { recognizerReferences = newValue.map(WeakGestureRecognizer.init) }
     }
 
+    /// Whether `recognizer` receives this touch: ``recognizerStorage`` contains it. Scans the
+    /// weak references in place, since delivery asks this for every touch of every event and
+    /// the array ``recognizerStorage`` builds would be thrown away at once.
+    func isReceived(by recognizer: UIGestureRecognizer) -> Bool {
+        for reference in recognizerReferences where reference.recognizer === recognizer {
+            return true
+        }
+        return false
+    }
+
+    /// Appends to `list` the recognizers receiving this touch that are not in it yet, in
+    /// delivery order (what a loop over ``recognizerStorage`` would add, without building it).
+    func appendRecognizers(to list: inout [UIGestureRecognizer]) {
+        for reference in recognizerReferences {
+            guard let recognizer = reference.recognizer else { continue }
+            var isListed = false
+            for listed in list where listed === recognizer {
+                isListed = true
+                break
+            }
+            if !isListed { list.append(recognizer) }
+        }
+    }
+
     /// Where the touch stands in its delivery to `view`'s touches methods.
     var viewDelivery: ViewTouchDelivery = .notDelivered
 

@@ -35,9 +35,7 @@ extension UIWindow {
             hitTestNewTouches(of: event)
             var recognizers: [UIGestureRecognizer] = []
             for touch in touches {
-                for recognizer in touch.recognizerStorage where !recognizers.contains(where: { $0 === recognizer }) {
-                    recognizers.append(recognizer)
-                }
+                touch.appendRecognizers(to: &recognizers)
             }
             for recognizer in recognizers {
                 recognizer.receive(touches, with: event)

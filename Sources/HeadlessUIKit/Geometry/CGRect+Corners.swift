@@ -35,4 +35,23 @@ extension CGRect {
             width: maxX == minX ? 0 : maxX - minX,
             height: maxY == minY ? 0 : maxY - minY)
     }
+
+    /// ``init(boundingBoxOf:)`` of four points, without making an array: a presentation frame
+    /// maps a rectangle's four corners for each view the checker samples, each frame. The
+    /// same comparisons in the same order, so the same result.
+    init(boundingBoxOf a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
+        guard !a.x.isNaN, !a.y.isNaN, !b.x.isNaN, !b.y.isNaN, !c.x.isNaN, !c.y.isNaN, !d.x.isNaN, !d.y.isNaN
+        else {
+            self = .null
+            return
+        }
+        let minX = Swift.min(Swift.min(Swift.min(a.x, b.x), c.x), d.x)
+        let maxX = Swift.max(Swift.max(Swift.max(a.x, b.x), c.x), d.x)
+        let minY = Swift.min(Swift.min(Swift.min(a.y, b.y), c.y), d.y)
+        let maxY = Swift.max(Swift.max(Swift.max(a.y, b.y), c.y), d.y)
+        self.init(
+            x: minX, y: minY,
+            width: maxX == minX ? 0 : maxX - minX,
+            height: maxY == minY ? 0 : maxY - minY)
+    }
 }

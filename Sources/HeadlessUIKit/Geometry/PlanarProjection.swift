@@ -92,6 +92,11 @@ struct PlanarProjection: Sendable, Equatable {
     /// The bounding box of the four mapped corners of `rect`; null stays null.
     func apply(to rect: CGRect) -> CGRect {
         guard !rect.isNull else { return rect }
-        return CGRect(boundingBoxOf: rect.corners.map { apply(to: $0) })
+        // The corners in `corners` order, without the array (a frame's presentation frames).
+        let topLeft = apply(to: CGPoint(x: rect.minX, y: rect.minY))
+        let topRight = apply(to: CGPoint(x: rect.maxX, y: rect.minY))
+        let bottomRight = apply(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        let bottomLeft = apply(to: CGPoint(x: rect.minX, y: rect.maxY))
+        return CGRect(boundingBoxOf: topLeft, topRight, bottomRight, bottomLeft)
     }
 }

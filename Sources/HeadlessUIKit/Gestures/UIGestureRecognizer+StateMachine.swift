@@ -143,6 +143,7 @@ extension UIGestureRecognizer {
             touch.recognizerStorage.removeAll { $0 === self }
         }
         trackedTouches.removeAll()
+        lastMovedTouches = nil
         leaveWaiting()
         isInPlay = false
         let previous = stateStorage

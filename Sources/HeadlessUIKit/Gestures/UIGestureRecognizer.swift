@@ -45,6 +45,9 @@ open class UIGestureRecognizer: NSObject {
     /// Touches whose delivery to their view this recognizer holds back
     /// (`delaysTouchesBegan`, `delaysTouchesEnded`).
     var heldTouches: [UITouch] = []
+    /// The touches of the last moved event and the set they were delivered in (see
+    /// `movedTouchSet(_:)`); forgotten at reset.
+    var lastMovedTouches: (list: [UITouch], set: Set<UITouch>)?
     /// Test hook: told of every state change, including failures and resets, which run no
     /// handler.
     package var stateChangeObserver: ((_ from: State, _ to: State) -> Void)?

@@ -18,42 +18,77 @@ open class CALayer: NSObject {
 
     /// The layer's own coordinate space: the origin of that space and the layer's size.
     /// Default `.zero`. Any change marks the layer as needing layout ([DOC setNeedsLayout]).
-    open var bounds: CGRect = .zero {
-        didSet { didChangeModelValue(forKeyPath: "bounds", from: oldValue) }
+    open var bounds: CGRect {
+        get { modelValues.bounds }
+        set {
+            let oldValue = modelValues.bounds
+            modelValues.bounds = newValue
+            didChangeModelValue(forKeyPath: "bounds", from: oldValue)
+        }
     }
 
     /// The anchor point's position in the superlayer's coordinate space. Default `.zero`.
-    open var position: CGPoint = .zero {
-        didSet { didChangeModelValue(forKeyPath: "position", from: oldValue) }
+    open var position: CGPoint {
+        get { modelValues.position }
+        set {
+            let oldValue = modelValues.position
+            modelValues.position = newValue
+            didChangeModelValue(forKeyPath: "position", from: oldValue)
+        }
     }
 
     /// The position on the z axis in the superlayer's space. Default 0. It only shows in
     /// 2-D coordinates through a perspective `sublayerTransform` of the superlayer.
-    open var zPosition: CGFloat = 0 {
-        didSet { didChangeModelValue(forKeyPath: "zPosition", from: oldValue) }
+    open var zPosition: CGFloat {
+        get { modelValues.zPosition }
+        set {
+            let oldValue = modelValues.zPosition
+            modelValues.zPosition = newValue
+            didChangeModelValue(forKeyPath: "zPosition", from: oldValue)
+        }
     }
 
     /// The anchor point in unit coordinates of the bounds: (0, 0) is the bounds' origin,
     /// (1, 1) the opposite corner. Default (0.5, 0.5). Transforms apply about it, and
     /// changing it leaves `position` as it is, so the layer moves [DOC anchorPoint].
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { didChangeModelValue(forKeyPath: "anchorPoint", from: oldValue) }
+    open var anchorPoint: CGPoint {
+        get { modelValues.anchorPoint }
+        set {
+            let oldValue = modelValues.anchorPoint
+            modelValues.anchorPoint = newValue
+            didChangeModelValue(forKeyPath: "anchorPoint", from: oldValue)
+        }
     }
 
     /// The anchor point's z component. Default 0.
-    open var anchorPointZ: CGFloat = 0 {
-        didSet { didChangeModelValue(forKeyPath: "anchorPointZ", from: oldValue) }
+    open var anchorPointZ: CGFloat {
+        get { modelValues.anchorPointZ }
+        set {
+            let oldValue = modelValues.anchorPointZ
+            modelValues.anchorPointZ = newValue
+            didChangeModelValue(forKeyPath: "anchorPointZ", from: oldValue)
+        }
     }
 
     /// The transform applied to the layer about its anchor point. Default identity.
-    open var transform: CATransform3D = CATransform3DIdentity {
-        didSet { didChangeModelValue(forKeyPath: "transform", from: oldValue) }
+    open var transform: CATransform3D {
+        get { modelValues.transform }
+        set {
+            let oldValue = modelValues.transform
+            modelValues.transform = newValue
+            didChangeModelValue(forKeyPath: "transform", from: oldValue)
+        }
     }
 
     /// The transform applied to the sublayers, about this layer's anchor point (the usual
     /// place for a perspective `m34`). Default identity.
-    open var sublayerTransform: CATransform3D = CATransform3DIdentity {
-        didSet { didChangeModelValue(forKeyPath: "sublayerTransform", from: oldValue) }
+    open var sublayerTransform: CATransform3D {
+        get { modelValues.sublayerTransform }
+        set {
+            let oldValue = modelValues.sublayerTransform
+            modelValues.sublayerTransform = newValue
+            didChangeModelValue(forKeyPath: "sublayerTransform", from: oldValue)
+        }
     }
 
     /// The layer's rectangle in the superlayer's coordinate space.
@@ -86,13 +121,23 @@ open class CALayer: NSObject {
 
     /// The opacity, 0 (transparent) to 1 (opaque). Default 1. Stored as given; Core
     /// Animation documents values outside 0...1 as undefined, and they are not clamped.
-    open var opacity: Float = 1 {
-        didSet { didChangeModelValue(forKeyPath: "opacity", from: oldValue) }
+    open var opacity: Float {
+        get { modelValues.opacity }
+        set {
+            let oldValue = modelValues.opacity
+            modelValues.opacity = newValue
+            didChangeModelValue(forKeyPath: "opacity", from: oldValue)
+        }
     }
 
     /// Whether the layer is hidden. Default false.
-    open var isHidden = false {
-        didSet { didChangeModelValue(forKeyPath: "hidden", from: oldValue) }
+    open var isHidden: Bool {
+        get { modelValues.isHidden }
+        set {
+            let oldValue = modelValues.isHidden
+            modelValues.isHidden = newValue
+            didChangeModelValue(forKeyPath: "hidden", from: oldValue)
+        }
     }
 
     /// Whether sublayers are clipped to the bounds. Default false. Recorded only: nothing
@@ -102,17 +147,34 @@ open class CALayer: NSObject {
     }
 
     /// The corner radius. Default 0. Recorded only.
-    open var cornerRadius: CGFloat = 0 {
-        didSet { didChangeModelValue(forKeyPath: "cornerRadius", from: oldValue) }
+    open var cornerRadius: CGFloat {
+        get { modelValues.cornerRadius }
+        set {
+            let oldValue = modelValues.cornerRadius
+            modelValues.cornerRadius = newValue
+            didChangeModelValue(forKeyPath: "cornerRadius", from: oldValue)
+        }
     }
 
     /// The background color. Default nil. Recorded only.
     open var backgroundColor: CGColor? {
-        didSet { didChangeModelValue(forKeyPath: "backgroundColor", from: oldValue) }
+        get { modelValues.backgroundColor }
+        set {
+            let oldValue = modelValues.backgroundColor
+            modelValues.backgroundColor = newValue
+            didChangeModelValue(forKeyPath: "backgroundColor", from: oldValue)
+        }
     }
 
     /// A name for the layer, for diagnostics. Default nil.
     open var name: String?
+
+    /// The model values of the properties above that have presentation values, stored
+    /// together (the properties are computed from it): ``LayerPresentation/init(modelOf:)``
+    /// copies them in one read, where eleven getters cost eleven dynamic calls and
+    /// exclusivity checks, for every layer on the way up the tree, every frame the checker
+    /// samples. Set only through the properties, so that each change runs its action.
+    var modelValues = LayerPresentation.defaultModel
 
     /// The layer's delegate (weak). A view is the delegate of its own layer.
     open weak var delegate: (any CALayerDelegate)?
@@ -272,18 +334,10 @@ open class CALayer: NSObject {
     /// superlayer, sublayers or delegate.
     public init(layer: Any) {
         if let source = layer as? CALayer {
-            bounds = source.bounds
-            position = source.position
-            zPosition = source.zPosition
-            anchorPoint = source.anchorPoint
-            anchorPointZ = source.anchorPointZ
-            transform = source.transform
-            sublayerTransform = source.sublayerTransform
-            opacity = source.opacity
-            isHidden = source.isHidden
+            // Read through the source's getters, which a subclass may override; stored
+            // without running actions, as an initializer's assignments always were.
+            modelValues = LayerPresentation(modelOf: source)
             masksToBounds = source.masksToBounds
-            cornerRadius = source.cornerRadius
-            backgroundColor = source.backgroundColor
             name = source.name
             animationStorage.copyModelTiming(from: source.animationStorage)
         }

@@ -47,12 +47,11 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
         case .interruptibleAnimator(let vended): "interruptibleAnimator" + (vended ? "" : " (none)")
         case .startInteractiveTransition: "startInteractiveTransition"
         case .animationEnded(let completed): "animationEnded(\(completed))"
-        case .interactorUpdate(let value): "interactor.update(\(value))"
+        case .interactorUpdate(let value): Self.interactorUpdateText(value)
+        case .updateInteractiveTransition(let requested, let applied): Self.updateText(requested, applied)
         case .interactorFinish: "interactor.finish"
         case .interactorCancel: "interactor.cancel"
         case .interactorPause: "interactor.pause"
-        case .updateInteractiveTransition(let requested, let applied):
-            "updateInteractiveTransition(\(requested))" + (applied.map { " -> \($0)" } ?? " ignored")
         case .finishInteractiveTransition(let pending, let ignored):
             "finishInteractiveTransition" + (pending ? " pending" : "") + (ignored ? " ignored" : "")
         case .cancelInteractiveTransition(let pending, let ignored):
@@ -63,5 +62,31 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
                 + (ignored ? " ignored" : "")
         case .ended(let committed): "ended(committed: \(committed))"
         }
+    }
+
+    // The two calls of every interactive frame are written without interpolation, each number
+    // straight into the text: a report formats one or two of them per frame, and the
+    // interpolations made an intermediate string per number and per piece. `CGFloat`'s
+    // description is its `Double`'s.
+
+    private static func interactorUpdateText(_ value: CGFloat) -> String {
+        var text = "interactor.update("
+        text.reserveCapacity(48)
+        Double(value).write(to: &text)
+        text += ")"
+        return text
+    }
+
+    private static func updateText(_ requested: CGFloat, _ applied: CGFloat?) -> String {
+        var text = "updateInteractiveTransition("
+        text.reserveCapacity(64)
+        Double(requested).write(to: &text)
+        if let applied {
+            text += ") -> "
+            Double(applied).write(to: &text)
+        } else {
+            text += ") ignored"
+        }
+        return text
     }
 }

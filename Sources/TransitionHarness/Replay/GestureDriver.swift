@@ -86,7 +86,8 @@ final class GestureDriver {
     }
 
     var active: DrivenTransition? {
-        transitions.last.flatMap { $0.context.isCompleted ? nil : $0 }
+        guard let last = transitions.last, !last.context.isCompleted else { return nil }
+        return last
     }
 
     func handle(_ recognizer: UIPanGestureRecognizer) {

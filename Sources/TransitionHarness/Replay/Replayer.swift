@@ -194,7 +194,8 @@ public enum Replayer {
         origin: Double, policy: String
     ) -> TransitionRecord {
         let fps = Double(scene.display.framesPerSecond)
-        var calls = driven.calls
+        var eventCalls: [CallRecord] = []
+        eventCalls.reserveCapacity(events.count)
         var completionTime: Double?
         var completedWith: Bool?
         for event in events {
@@ -210,9 +211,10 @@ public enum Replayer {
                 completionTime = time
                 completedWith = didComplete
             }
-            calls.append(CallRecord(time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: "\(call)"))
+            eventCalls.append(
+                CallRecord(time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: call.description))
         }
-        calls = calls.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let calls = CallRecord.mergedByTime(driven.calls, eventCalls)
         let violations = checker.violations[driven.index] ?? []
         let resolution = checker.resolutions[driven.index]
         return TransitionRecord(

@@ -41,24 +41,48 @@ public final class TouchInjector {
 
     /// The touch of finger `id`, while it is down.
     public func touch(forFinger id: Int) -> UITouch? {
-        fingers.first { $0.id == id }?.touch
+        // A loop rather than `first(where:)`: this runs for every sample, and a main-actor
+        // closure checks the executor each time it is called.
+        for finger in fingers where finger.id == id {
+            return finger.touch
+        }
+        return nil
     }
 
     /// Delivers `samples` (their times are ignored) as one event at `timestamp`, or as
     /// several when a finger repeats. `firstSampleIndex` is the first sample's index in its
     /// trace, for ``issues``.
     public func deliver(_ samples: [TouchSample], at timestamp: TimeInterval, firstSampleIndex: Int = 0) {
+        // Nearly every call is one sample, or fingers that all differ: one event of the
+        // samples as given, without copying them.
+        guard !samples.isEmpty else { return }
+        if samples.count == 1 || Self.firstRepeatedFinger(in: samples[...]) == samples.count {
+            deliverEvent(samples, at: timestamp, firstSampleIndex: firstSampleIndex)
+            return
+        }
         var start = 0
         while start < samples.count {
-            var end = start
-            var ids = Set<Int>()
-            while end < samples.count, !ids.contains(samples[end].id) {
-                ids.insert(samples[end].id)
-                end += 1
-            }
+            let end = Self.firstRepeatedFinger(in: samples[start...])
             deliverEvent(Array(samples[start..<end]), at: timestamp, firstSampleIndex: firstSampleIndex &+ start)
             start = end
         }
+    }
+
+    /// The index of the first sample whose finger already has a sample before it in
+    /// `samples`, or `samples.endIndex` when the fingers all differ. Events have a few
+    /// fingers, so a linear scan beats a set.
+    private static func firstRepeatedFinger(in samples: ArraySlice<TouchSample>) -> Int {
+        var end = samples.startIndex
+        while end < samples.endIndex {
+            let id = samples[end].id
+            var index = samples.startIndex
+            while index < end, samples[index].id != id {
+                index += 1
+            }
+            if index < end { return end }
+            end += 1
+        }
+        return end
     }
 
     /// Cancels every finger that is down, in one event at `timestamp`, at its current
@@ -115,11 +139,21 @@ public final class TouchInjector {
             }
         }
         guard !changed.isEmpty else { return }
-        for finger in fingers where !changed.contains(where: { $0 === finger.touch }) {
-            finger.touch.markStationary()
+        var touches: [UITouch] = []
+        touches.reserveCapacity(fingers.count)
+        for finger in fingers {
+            touches.append(finger.touch)
+            var isChanged = false
+            for touch in changed where touch === finger.touch {
+                isChanged = true
+                break
+            }
+            if !isChanged { finger.touch.markStationary() }
         }
-        event.setTouches(fingers.map(\.touch), timestamp: timestamp)
-        fingers.removeAll { finger in ending.contains(finger.id) }
+        event.setTouches(touches, timestamp: timestamp)
+        if !ending.isEmpty {
+            fingers.removeAll { finger in ending.contains(finger.id) }
+        }
         eventCount += 1
         lastEventTime = timestamp
         window.hitTestNewTouches(of: event)
