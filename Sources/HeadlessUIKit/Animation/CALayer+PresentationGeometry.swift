@@ -25,7 +25,12 @@ extension CALayer {
     /// bounding box ``presentationFrame(in:)`` gives, the corners show a turn: a layer rotated
     /// half a turn about its centre has the same frame but every corner on the other side.
     public func presentationQuad(in ancestor: CALayer?) -> PresentationQuad {
-        let state = presentationState()
+        presentationQuad(in: ancestor, state: presentationState())
+    }
+
+    /// ``presentationQuad(in:)`` for a caller that already holds this layer's
+    /// ``presentationState()`` (read at the same moment), which it saves computing again.
+    public func presentationQuad(in ancestor: CALayer?, state: LayerPresentation) -> PresentationQuad {
         let map = presentationMap(toAncestor: ancestor, startingWith: state)
         let b = state.bounds
         return PresentationQuad(

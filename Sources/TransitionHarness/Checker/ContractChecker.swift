@@ -105,7 +105,7 @@ final class ContractChecker {
         let screen = scene.window.bounds.size
         for (_, view) in participatingViews(driven) where view.window != nil {
             let state = view.layer.presentationState()
-            let quad = view.layer.presentationQuad(in: nil)
+            let quad = view.layer.presentationQuad(in: nil, state: state)
             // How much of the view shows, against its own unturned size (at most the screen): a
             // card seen edge-on shows nothing, whatever its alpha.
             let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))

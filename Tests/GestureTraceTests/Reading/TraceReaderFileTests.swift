@@ -6,21 +6,20 @@ import Testing
 /// Reading from files: the I/O errors, the size check before reading, and streaming over
 /// many windows of the real size.
 @Suite struct TraceReaderFileTests {
-    /// A folder named after the process, so parallel runs of the suite do not collide;
-    /// tests run in parallel too, so each uses its own file names.
-    static let folder = NSTemporaryDirectory() + "gesture-trace-tests-\(getpid())"
-
+    /// Each file in a folder of its own, named after the process and the file: parallel runs
+    /// of the suite, and its tests, which run in parallel too, never share one (nor a folder
+    /// that one of them could remove while another writes into it).
     static func temporaryFile(_ name: String, contents: [UInt8]) throws -> String {
+        let folder = NSTemporaryDirectory() + "gesture-trace-tests-\(getpid())-" + name
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let path = folder + "/" + name
         try Data(contents).write(to: URL(fileURLWithPath: path))
         return path
     }
 
-    /// Removes a file, and the folder once it is empty.
+    /// Removes a file and its folder.
     static func remove(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
-        _ = rmdir(folder)  // fails, harmlessly, while other tests' files are in it
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
     }
 
     @Test func aMissingFileIsAnIOError() throws {
