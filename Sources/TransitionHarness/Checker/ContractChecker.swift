@@ -118,7 +118,9 @@ final class ContractChecker {
 
     /// continuous-motion at the two hand-offs: each finger lift into the completion animation,
     /// and the end of the animation (presentation values giving way to model values).
-    private func judgeContinuity(_ driven: DrivenTransition) {
+    /// `nextStart`: the frame the next transition started at, if any; from then on the views may
+    /// be that transition's to move, so later frame pairs are not this one's to judge.
+    private func judgeContinuity(_ driven: DrivenTransition, nextStart: Int?) {
         guard let samples = motion[driven.index] else { return }
         let scale = framePeriod * 60
         let screen = scene.window.bounds.size
@@ -153,7 +155,7 @@ final class ContractChecker {
                 return pace.dx.isFinite && pace.dy.isFinite ? pace : nil
             }
             for handOff in handOffs {
-                for pair in handOff.pairs {
+                for pair in handOff.pairs where nextStart.map({ pair.frame < $0 }) ?? true {
                     guard let a = series[pair.frame], let b = series[pair.frame + 1] else { continue }
                     let move = Motion(from: a, to: b, on: screen)
                     // What the animation explains: its share of a fast completion, or four times
@@ -424,8 +426,9 @@ final class ContractChecker {
     func finish(transitions: [DrivenTransition], endTime: Double, endFrame: Int) {
         // The call log first: continuity uses the resolutions it reads.
         judgeCallLog(transitions: transitions, endTime: endTime, endFrame: endFrame)
-        for driven in transitions {
-            judgeContinuity(driven)
+        for (position, driven) in transitions.enumerated() {
+            let next = position + 1 < transitions.count ? transitions[position + 1].startFrame : nil
+            judgeContinuity(driven, nextStart: next)
         }
         judgeAppearanceOrder(transitions: transitions)
         judgeDiagnostics(transitions: transitions)
