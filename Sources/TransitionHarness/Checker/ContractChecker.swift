@@ -92,6 +92,40 @@ final class ContractChecker {
         sampleMotion(driven, frame: scene.display.frameIndex)
     }
 
+    /// Called by the driver right after its `finish()` or `cancel()`, at the same instant as
+    /// ``willRelease(_:)``: no time has passed, so a correct completion has not moved anything
+    /// yet. A view that moved or faded in between was changed outright at the lift (a frame put
+    /// back, a transform reset under a running animation): a jump, whatever its size.
+    ///
+    /// A completion shorter than three frames is exempt: it may end within the call, and what
+    /// the views show between its end and its completion block is never on screen.
+    func didRelease(_ driven: DrivenTransition) {
+        let remaining = driven.outcome == .finish ? 1 - driven.progress : driven.progress
+        let speed = Double(driven.interactor.completionSpeed)
+        let duration = Double(driven.context.transitionDuration) * remaining / (speed > 0 ? speed : 1)
+        guard duration >= 3 * framePeriod else { return }
+        let frame = scene.display.frameIndex
+        let screen = scene.window.bounds.size
+        for (label, view) in participatingViews(driven) where view.window != nil {
+            guard let before = motion[driven.index]?[ObjectIdentifier(view)]?[frame] else { continue }
+            let after = motionSample(of: view, on: screen)
+            let move = Motion(from: before, to: after, on: screen)
+            let moved = (move.dx > 0.5 || move.dy > 0.5) && (before.alpha > 0.01 || after.alpha > 0.01)
+            guard moved || move.dAlpha > 0.01 else { continue }
+            record(
+                Violation(
+                    contract: .continuousMotion, time: scene.display.currentTime - origin, frame: frame,
+                    subject: "\(label).view",
+                    expected: "no change at the instant of the finger lift (the completion takes time)",
+                    found: moved
+                        ? "a corner jumping \(rounded(max(move.dx, move.dy))) pt as finish() or cancel() was called"
+                        : "alpha jumping from \(rounded(before.alpha)) to \(rounded(after.alpha)) as finish() or "
+                            + "cancel() was called"),
+                transition: driven.index)
+            return
+        }
+    }
+
     // MARK: Motion
 
     private func participatingViews(_ driven: DrivenTransition) -> [(String, UIView)] {
@@ -104,16 +138,20 @@ final class ContractChecker {
     private func sampleMotion(_ driven: DrivenTransition, frame: Int) {
         let screen = scene.window.bounds.size
         for (_, view) in participatingViews(driven) where view.window != nil {
-            let state = view.layer.presentationState()
-            let quad = view.layer.presentationQuad(in: nil, state: state)
-            // How much of the view shows, against its own unturned size (at most the screen): a
-            // card seen edge-on shows nothing, whatever its alpha.
-            let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))
-            let shown = resting > 0 ? min(quad.clamped(to: screen).area / resting, 1) : 0
-            let sample = MotionSample(
-                quad: quad, alpha: Double(state.isHidden ? 0 : state.opacity), shown: shown.isFinite ? shown : 1)
-            motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] = sample
+            motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] =
+                motionSample(of: view, on: screen)
         }
+    }
+
+    private func motionSample(of view: UIView, on screen: CGSize) -> MotionSample {
+        let state = view.layer.presentationState()
+        let quad = view.layer.presentationQuad(in: nil, state: state)
+        // How much of the view shows, against its own unturned size (at most the screen): a
+        // card seen edge-on shows nothing, whatever its alpha.
+        let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))
+        let shown = resting > 0 ? min(quad.clamped(to: screen).area / resting, 1) : 0
+        return MotionSample(
+            quad: quad, alpha: Double(state.isHidden ? 0 : state.opacity), shown: shown.isFinite ? shown : 1)
     }
 
     /// continuous-motion at the two hand-offs: each finger lift into the completion animation,
@@ -128,10 +166,11 @@ final class ContractChecker {
         let height = Double(screen.height)
         let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
         // A completion that lasts a few frames (a high completion speed) moves the views far in
-        // each of them; that motion the animation itself explains. One shorter than two frames
-        // may fall almost wholly between two of them.
+        // each of them; that motion the animation itself explains (up to twice its even share,
+        // for eased curves). One shorter than three frames is all hand-off: it may fall almost
+        // wholly between two frames, so any motion in it is explained.
         let completion = resolutions[driven.index]?.expectedDuration ?? 1
-        let completionShare = min(1, 2 * framePeriod / max(completion, 1e-9))
+        let completionShare = completion < 3 * framePeriod ? 1 : min(1, 2 * framePeriod / completion)
         // Each hand-off: its name, and the frame pairs to compare, each with the finger's share
         // of progress that the second frame of the pair may also show and the pair whose motion
         // shows the animation's own speed next to it (after a lift, before the end).
@@ -141,8 +180,10 @@ final class ContractChecker {
             // fast). A subject's own controller moves them with the finger once more after that;
             // its share is allowed twice over, since an eased animation can move the view up to
             // about twice as far as progress moves.
+            // What the lift changes at once, before any time passes, is judged as it happens
+            // (`didRelease`); here, the completion's first frame against its second.
             let f = lift.frame
-            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1), (f + 1, 0, f + 2)]))
+            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1)]))
         }
         if let c = completionFrames[driven.index] {
             handOffs.append(("end of the animation", [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)]))

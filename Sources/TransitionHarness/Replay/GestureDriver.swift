@@ -73,6 +73,9 @@ final class GestureDriver {
     /// Called when a finger lifts from a transition it drives: after the lift's own update,
     /// before `finish()` or `cancel()`.
     var willRelease: (DrivenTransition) -> Void = { _ in }
+    /// Called right after the harness's `finish()` or `cancel()` at a lift (not when the
+    /// subject's own controller resolves the gesture).
+    var didRelease: (DrivenTransition) -> Void = { _ in }
     private var ignoringGesture = false
     /// The interaction controller of the gesture that is starting a transition, while the
     /// scene starts it.
@@ -211,5 +214,6 @@ final class GestureDriver {
         case .cancel:
             driven.interactor.cancel()
         }
+        didRelease(driven)
     }
 }
