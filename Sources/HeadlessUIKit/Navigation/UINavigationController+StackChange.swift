@@ -206,7 +206,19 @@ struct StackChange {
     init(old: [UIViewController], new: [UIViewController]) {
         self.old = old
         self.new = new
-        removed = old.filter { controller in !new.contains { $0 === controller } }
-        added = new.filter { controller in !old.contains { $0 === controller } }
+        // Sets of identities: a deep stack (a replay of a long trace pops hundreds) would make
+        // the pairwise search quadratic in the depth on every push and pop.
+        let kept = Set(new.map(ObjectIdentifier.init))
+        let before = Set(old.map(ObjectIdentifier.init))
+        var removed: [UIViewController] = []
+        for controller in old where !kept.contains(ObjectIdentifier(controller)) {
+            removed.append(controller)
+        }
+        var added: [UIViewController] = []
+        for controller in new where !before.contains(ObjectIdentifier(controller)) {
+            added.append(controller)
+        }
+        self.removed = removed
+        self.added = added
     }
 }

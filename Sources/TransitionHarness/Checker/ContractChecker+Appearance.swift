@@ -32,8 +32,9 @@ extension ContractChecker {
                 let from = driven.context.viewController(forKey: .from),
                 let to = driven.context.viewController(forKey: .to)
             else { continue }
-            let nested = windows.filter { $0.key != driven.context.id && $0.value.first > window.first }
-                .map { $0.value.first...$0.value.last }
+            // Only transitions that begin inside this one's window can nest in it.
+            let nested = windows.values.filter { $0.first > window.first && $0.first <= window.last }
+                .map { $0.first...$0.last }
             var received: [ObjectIdentifier: [String]] = [:]
             var names: [ObjectIdentifier: String] = [:]
             var order: [ObjectIdentifier] = []

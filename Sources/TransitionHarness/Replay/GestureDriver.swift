@@ -66,6 +66,16 @@ final class GestureDriver {
     let options: ReplayOptions
     let transition: Trace.ResolvedTransition
     private(set) var transitions: [DrivenTransition] = []
+    private var firstUnfinished = 0
+
+    /// The transitions from the first that has not completed on: what per-frame work needs to
+    /// look at, however many transitions a long replay has completed before.
+    var unfinishedTransitions: ArraySlice<DrivenTransition> {
+        while firstUnfinished < transitions.count, transitions[firstUnfinished].context.isCompleted {
+            firstUnfinished += 1
+        }
+        return transitions[firstUnfinished...]
+    }
     /// The clock of the replay, relative to its first frame.
     var now: () -> (time: Double, frame: Int) = { (0, 0) }
     /// Called with the index and the from controller just before a transition starts.

@@ -155,7 +155,7 @@ public enum Replayer {
         -> Double
     {
         var deadline = lastSample + options.gracePeriod
-        for driven in driver.transitions where !driven.context.isCompleted {
+        for driven in driver.unfinishedTransitions where !driven.context.isCompleted {
             if let release = driven.releaseTime {
                 let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
                 let speed = Double(interactor?.completionSpeed ?? 1)
