@@ -111,7 +111,11 @@ final class ProgressDisplay {
                     + "\(finding.shrinkCalls) shrink calls")
         }
         for crash in crashes { say(crash) }
-        let budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
+        var budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
+        if let contracts = options.contracts {
+            budget += " --contract " + contracts.sorted().map(\.id).joined(separator: ",")
+        }
+        if options.untilFound { budget += " --until-found" }
         say(
             "seed \(options.seed): rerun with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) \(budget)'"
         )

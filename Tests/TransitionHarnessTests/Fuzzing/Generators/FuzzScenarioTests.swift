@@ -13,7 +13,11 @@ import Testing
         let scenarios = GeneratedCorpus.standard.map(\.input.scenario)
         #expect(scenarios.contains { $0.completionSpeed == 0 })
         #expect(scenarios.contains { $0.completionSpeed < 0 })
-        #expect(scenarios.contains { $0.durationOverride == 0 })
+        #expect(scenarios.contains { $0.durationOverride == 0.001 })
+        #expect(scenarios.contains { $0.durationOverride == 1.0 / 240 })
+        #expect(scenarios.contains { $0.durationOverride == nil })
+        // Never 0: a zero-length animator cannot follow a finger in UIKit.
+        #expect(scenarios.allSatisfy { ($0.durationOverride ?? 1) > 0 })
         #expect(scenarios.contains { $0.refreshRate == 30 })
         #expect(scenarios.contains { $0.refreshRate == 240 })
         #expect(scenarios.contains { !$0.droppedFrames.isEmpty })
