@@ -45,9 +45,11 @@ extension FuzzScenario {
             scenario.refreshRate = Double(30 + testCase.choice(upTo: 210))
         }
         var frame = -1
-        while scenario.droppedFrames.count < 4 {
+        while true {
             let span = testCase.beginSpan()
-            guard testCase.weighted(0.25) else { break }
+            // After the fourth the flag is forced to "no more", so the list always ends with
+            // a flag and deleting a frame leaves the choices after it aligned.
+            guard testCase.weighted(scenario.droppedFrames.count < 4 ? 0.25 : 0) else { break }
             frame += 1 + Int(testCase.choice(upTo: 59))
             scenario.droppedFrames.append(frame)
             testCase.endSpan(span)
