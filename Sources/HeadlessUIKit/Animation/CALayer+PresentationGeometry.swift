@@ -20,6 +20,21 @@ extension CALayer {
         return presentationMap(toAncestor: ancestor, firstState: state).apply(to: state.bounds)
     }
 
+    /// The four corners of this layer's presentation bounds in `ancestor`'s space (nil: the
+    /// root's placement space), converted as ``presentationConvert(_:to:)`` does. Unlike the
+    /// bounding box ``presentationFrame(in:)`` gives, the corners show a turn: a layer rotated
+    /// half a turn about its centre has the same frame but every corner on the other side.
+    public func presentationQuad(in ancestor: CALayer?) -> PresentationQuad {
+        let state = presentationState()
+        let map = presentationMap(toAncestor: ancestor, firstState: state)
+        let b = state.bounds
+        return PresentationQuad(
+            minXminY: map.apply(to: CGPoint(x: b.minX, y: b.minY)),
+            maxXminY: map.apply(to: CGPoint(x: b.maxX, y: b.minY)),
+            maxXmaxY: map.apply(to: CGPoint(x: b.maxX, y: b.maxY)),
+            minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
+    }
+
     /// The map from this layer's presentation space to `ancestor`'s.
     private func presentationMap(toAncestor ancestor: CALayer?, firstState: LayerPresentation? = nil)
         -> PlanarProjection
@@ -68,5 +83,34 @@ extension LayerPresentation {
         return CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchor.z)
             .multiplied(by: sublayerTransform)
             .multiplied(by: CATransform3DMakeTranslation(anchor.x, anchor.y, anchor.z))
+    }
+}
+
+/// Where the four corners of a layer's bounds are on screen: each corner is named after the
+/// corner of the bounds it comes from, wherever the transforms put it. Not QuartzCore API.
+public struct PresentationQuad: Sendable, Equatable {
+    public var minXminY: CGPoint
+    public var maxXminY: CGPoint
+    public var maxXmaxY: CGPoint
+    public var minXmaxY: CGPoint
+
+    public init(minXminY: CGPoint, maxXminY: CGPoint, maxXmaxY: CGPoint, minXmaxY: CGPoint) {
+        self.minXminY = minXminY
+        self.maxXminY = maxXminY
+        self.maxXmaxY = maxXmaxY
+        self.minXmaxY = minXmaxY
+    }
+
+    /// The corners in the order of their names above.
+    public var corners: [CGPoint] { [minXminY, maxXminY, maxXmaxY, minXmaxY] }
+
+    /// The farthest any corner moved from `other` to `self`, along x and along y.
+    public func largestMove(from other: PresentationQuad) -> (dx: CGFloat, dy: CGFloat) {
+        func move(_ a: CGPoint, _ b: CGPoint) -> (CGFloat, CGFloat) { (abs(b.x - a.x), abs(b.y - a.y)) }
+        let moves = [
+            move(other.minXminY, minXminY), move(other.maxXminY, maxXminY), move(other.maxXmaxY, maxXmaxY),
+            move(other.minXmaxY, minXmaxY),
+        ]
+        return (moves.map(\.0).max() ?? 0, moves.map(\.1).max() ?? 0)
     }
 }

@@ -18,8 +18,10 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
     case animationEnded(Bool)
     /// The interaction controller's `update(_:)` with the value passed.
     case interactorUpdate(CGFloat)
-    case interactorFinish
-    case interactorCancel
+    /// The interaction controller's `finish()`, with the `completionSpeed` it read then.
+    case interactorFinish(completionSpeed: CGFloat)
+    /// The interaction controller's `cancel()`, with the `completionSpeed` it read then.
+    case interactorCancel(completionSpeed: CGFloat)
     case interactorPause
     /// The context's `updateInteractiveTransition(_:)`: the value passed, and the clamped value
     /// stored, or nil when the context ignored it (not in flight, or not interactive).

@@ -32,6 +32,7 @@ extension TransitionContext {
             .completeTransition(
                 didComplete: didComplete, wasCancelled: transitionWasCancelled,
                 percentComplete: percentComplete, ignored: false))
+        completionMark = HeadlessDisplay.current.sequenceMark
         state = .completed(didComplete: didComplete)
         committedOutcome = didComplete
         isInteractive = false

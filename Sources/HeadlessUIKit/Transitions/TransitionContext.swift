@@ -105,6 +105,10 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     public internal(set) var completeTransitionCallCount = 0
     /// Whether the transition can be interrupted (paused after finish or cancel).
     public internal(set) var isInterruptible = false
+    /// The display's ``HeadlessDisplay/sequenceMark`` when the first `completeTransition(_:)`
+    /// was called, or nil before it: animations with a larger mark were added after (by the
+    /// container's completion, by `viewDidAppear(_:)`). Not UIKit API.
+    public internal(set) var completionMark: Int?
 
     // MARK: Work registered by the container and the coordinator
 

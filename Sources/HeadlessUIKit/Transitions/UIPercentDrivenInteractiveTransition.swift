@@ -87,14 +87,14 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// Finishes the interaction: runs the rest of the animation and calls the context's
     /// `finishInteractiveTransition()`; before the start, records a pending finish.
     open func finish() {
-        log(.interactorFinish)
+        log(.interactorFinish(completionSpeed: completionSpeed))
         resolve(cancelled: false)
     }
 
     /// Cancels the interaction: runs the animation back and calls the context's
     /// `cancelInteractiveTransition()`; before the start, records a pending cancel.
     open func cancel() {
-        log(.interactorCancel)
+        log(.interactorCancel(completionSpeed: completionSpeed))
         resolve(cancelled: true)
     }
 

@@ -119,6 +119,10 @@ public final class UIKitRecorder {
         return nextTransitionID
     }
 
+    /// The sequence number the next event or diagnostic will get: everything recorded from
+    /// now on has a sequence at least this large.
+    public var sequenceMark: Int { nextSequence }
+
     private func takeSequence() -> Int {
         defer { nextSequence += 1 }
         return nextSequence

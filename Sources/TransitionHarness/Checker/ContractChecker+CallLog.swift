@@ -1,3 +1,4 @@
+import GestureTrace
 import HeadlessUIKit
 
 extension ContractChecker {
@@ -7,10 +8,10 @@ extension ContractChecker {
         let fps = Double(scene.display.framesPerSecond)
         func frame(_ time: Double) -> Int { Int(((time + origin) * fps).rounded()) }
         // One pass over the log, grouped by transition, rather than one pass per transition.
-        var callsByID: [Int: [(time: Double, call: TransitionCall)]] = [:]
+        var callsByID: [Int: [(time: Double, sequence: Int, call: TransitionCall)]] = [:]
         for event in scene.recorder.events {
             if case .transition(let id, let call) = event.kind {
-                callsByID[id, default: []].append((event.time - origin, call))
+                callsByID[id, default: []].append((event.time - origin, event.sequence, call))
             }
         }
         for driven in transitions {
@@ -27,19 +28,30 @@ extension ContractChecker {
             var resolved: String?
             var applied: Double = 0
             var resolution: Resolution?
-            var regrabbed = false
-            for (time, call) in events {
+            var progress = ProgressWatch(
+                lifts: driven.lifts,
+                declaresSpring: (driven.context.interactor as? UIPercentDrivenInteractiveTransition)?.timingCurve
+                    is UISpringTimingParameters)
+            for (time, sequence, call) in events {
                 if completions.isEmpty {
+                    if let broken = progress.observe(call, sequence: sequence, time: time, applied: applied) {
+                        violation(
+                            .progressInRange, broken.time, "transitionContext",
+                            "progress moving toward \(broken.finishing ? 1 : 0) during the completion, "
+                                + "from \(rounded(broken.from))",
+                            "updateInteractiveTransition(\(rounded(broken.to)))")
+                    }
                     switch call {
                     case .updateInteractiveTransition(_, let value?): applied = Double(value)
-                    case .interactorFinish, .interactorCancel:
+                    case .interactorFinish(let speed), .interactorCancel(let speed):
                         if resolution == nil {
+                            var outcome = Trace.Outcome.cancel
+                            if case .interactorFinish = call { outcome = .finish }
                             resolution = Resolution(
-                                outcome: call == .interactorFinish ? .finish : .cancel, time: time, progress: applied)
+                                outcome: outcome, time: time, progress: applied, completionSpeed: Double(speed))
                         }
                     case .pauseInteractiveTransition(applied: true):
                         resolution = nil
-                        regrabbed = true
                     default: break
                     }
                 }
@@ -103,7 +115,8 @@ extension ContractChecker {
                         violation(.progressInRange, time, "interaction", "progress in [0, 1]", "update(\(value))")
                     }
                 case .interactorFinish, .interactorCancel:
-                    let name = call == .interactorFinish ? "finish()" : "cancel()"
+                    var name = "cancel()"
+                    if case .interactorFinish = call { name = "finish()" }
                     if !completions.isEmpty {
                         violation(
                             .noCallsAfterComplete, time, "interaction", "no calls after completeTransition", name)
@@ -121,16 +134,23 @@ extension ContractChecker {
                     break
                 }
             }
+            if let broken = progress.finish(completed: completions.first.map { !$0.wasCancelled }) {
+                violation(
+                    .progressInRange, broken.time, "transitionContext",
+                    "progress moving toward \(broken.finishing ? 1 : 0) during the completion, from \(rounded(broken.from))",
+                    "updateInteractiveTransition(\(rounded(broken.to)))")
+            }
             if var found = resolution {
                 // The completion a percent-driven controller runs: the rest of the duration,
-                // or the part done, over the completion speed (≤ 0 behaves as 1).
-                let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
-                let speed = Double(interactor?.completionSpeed ?? 1)
+                // or the part done, over the completion speed it read at finish() or cancel()
+                // (≤ 0 behaves as 1).
+                let speed = found.completionSpeed
                 let remaining = found.outcome == .finish ? 1 - found.progress : found.progress
                 found.expectedDuration = Double(driven.context.transitionDuration) * remaining / (speed > 0 ? speed : 1)
                 resolution = found
                 resolutions[driven.index] = found
             }
+            completionTimes[driven.index] = completions.first?.time
             if completions.isEmpty {
                 // A transition still driven by a finger when the trace ends has no completion
                 // animation to wait for: the report says the finger stayed down instead.
@@ -142,7 +162,7 @@ extension ContractChecker {
                             ? "transition still running at the replay's time limit (\(rounded(endTime)) s)"
                             : "transition never completed")
                 }
-            } else if let resolution, let expected = resolution.expectedDuration, !regrabbed,
+            } else if let resolution, let expected = resolution.expectedDuration,
                 driven.context.transitionDuration > 0
             {
                 let actual = completions[0].time - resolution.time
@@ -168,12 +188,102 @@ extension ContractChecker {
                 contract = .noOverlappingTransitions
             default: continue
             }
-            let owner = transitions.last { $0.startTime <= diagnostic.time - origin }?.index
+            let time = diagnostic.time - origin
+            // The transition it concerns: the one in flight then (an overlap is reported on the
+            // transition it would have overlapped); the scene's when none was.
+            let inFlight = transitions.last { driven in
+                driven.startTime <= time && (completionTimes[driven.index].map { time <= $0 } ?? true)
+            }
+            let owner =
+                contract == .noOverlappingTransitions
+                ? inFlight?.index : (inFlight ?? transitions.last { $0.startTime <= time })?.index
             record(
                 Violation(
-                    contract: contract, time: diagnostic.time - origin, frame: Int((diagnostic.time * fps).rounded()),
+                    contract: contract, time: time, frame: Int((diagnostic.time * fps).rounded()),
                     subject: diagnostic.subject, expected: "no \(diagnostic.kind.rawValue)", found: diagnostic.message),
-                transition: contract == .noOverlappingTransitions ? nil : owner)
+                transition: owner)
         }
+    }
+}
+
+/// The second half of `progress-in-range`: after a finger lift, progress the interaction
+/// controller still reports to the context moves monotonically toward the end the transition
+/// takes (1 when it finishes, 0 when it cancels), until a re-grab or completeTransition.
+///
+/// The harness's own controller reports nothing after the lift (UIKit's percent-driven
+/// controller runs the completion itself); a controller that animates the completion by
+/// reporting progress frame by frame is judged here. Reports at the instant of the lift may
+/// follow the finger back as far as the lift itself moved it. A controller whose
+/// `timingCurve` is a spring declares that its progress may overshoot and come back: it is
+/// not held to monotonic progress.
+struct ProgressWatch {
+    struct Broken {
+        var time: Double
+        var from: Double
+        var to: Double
+        var finishing: Bool
+    }
+
+    private struct Phase {
+        var lift: DrivenTransition.Lift
+        var reference: Double
+        var updates: [(time: Double, value: Double)] = []
+        var finishing: Bool?
+    }
+
+    private let lifts: [DrivenTransition.Lift]
+    private let declaresSpring: Bool
+    private var nextLift = 0
+    private var phase: Phase?
+
+    init(lifts: [DrivenTransition.Lift], declaresSpring: Bool) {
+        self.lifts = lifts
+        self.declaresSpring = declaresSpring
+    }
+
+    /// Feeds the next call of the transition's log (before its own effect on `applied`, the
+    /// progress the context holds); returns a break when the call closes a completion phase.
+    mutating func observe(_ call: TransitionCall, sequence: Int, time: Double, applied: Double) -> Broken? {
+        while nextLift < lifts.count, lifts[nextLift].sequence <= sequence {
+            if phase == nil { phase = Phase(lift: lifts[nextLift], reference: applied) }
+            nextLift += 1
+        }
+        guard phase != nil else { return nil }
+        switch call {
+        case .updateInteractiveTransition(_, let value?):
+            phase?.updates.append((time, Double(value)))
+        case .interactorFinish, .finishInteractiveTransition(_, ignored: false):
+            if phase?.finishing == nil { phase?.finishing = true }
+        case .interactorCancel, .cancelInteractiveTransition(_, ignored: false):
+            if phase?.finishing == nil { phase?.finishing = false }
+        case .pauseInteractiveTransition(applied: true):
+            return close(default: nil)
+        case .completeTransition(_, let wasCancelled, _, ignored: false):
+            return close(default: !wasCancelled)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Closes a phase still open when the log ends; `completed` is the committed outcome if any.
+    mutating func finish(completed: Bool?) -> Broken? {
+        close(default: completed)
+    }
+
+    private mutating func close(default fallback: Bool?) -> Broken? {
+        defer { phase = nil }
+        guard let phase, !declaresSpring, let finishing = phase.finishing ?? fallback else { return nil }
+        let toward: Double = finishing ? 1 : -1
+        var previous = phase.reference
+        for (time, value) in phase.updates {
+            let back = (previous - value) * toward
+            let slack = time <= phase.lift.time ? phase.lift.fingerProgress : 0
+            if back > slack + 1e-9 {
+                return Broken(time: time, from: previous, to: value, finishing: finishing)
+            }
+            previous = value
+        }
+        return nil
     }
 }

@@ -10,7 +10,6 @@ import HeadlessUIKit
 @MainActor
 final class ContractChecker {
     let scene: ReplayScene
-    let screenExtent: Double
     let framePeriod: Double
     /// The display time of the replay's start; reports count from it.
     let origin: Double
@@ -21,6 +20,8 @@ final class ContractChecker {
     var stoppedAtTimeLimit = false
     /// How each transition's interaction was resolved, read from the call log.
     var resolutions: [Int: Resolution] = [:]
+    /// When each transition's first completeTransition came, read from the call log.
+    var completionTimes: [Int: Double] = [:]
     private var snapshots: [Int: TransitionSnapshot] = [:]
     private var judgedEnd: Set<Int> = []
     private var completionFrames: [Int: Int] = [:]
@@ -32,7 +33,6 @@ final class ContractChecker {
     init(scene: ReplayScene, origin: Double) {
         self.scene = scene
         self.origin = origin
-        screenExtent = Double(max(scene.window.bounds.width, scene.window.bounds.height))
         framePeriod = scene.display.framePeriod
     }
 
@@ -57,7 +57,12 @@ final class ContractChecker {
         for driven in transitions[firstLive...] {
             let context = driven.context
             let completedNow = context.isCompleted && !judgedEnd.contains(driven.index)
-            if !context.isCompleted || completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false) {
+            if completedNow || (completionFrames[driven.index].map { frame <= $0 + 2 } ?? false)
+                || (!context.isCompleted && (!driven.isDriving || !context.isInteractive))
+            {
+                // Motion is judged only at the hand-offs, which lie in a completion: from the
+                // finger lift (sampled by `willRelease`) to two frames after completeTransition.
+                // While a finger drives an interactive transition nothing is sampled.
                 sampleMotion(driven, frame: frame)
             }
             if completedNow {
@@ -80,6 +85,12 @@ final class ContractChecker {
         }
     }
 
+    /// Called by the driver when a finger lifts from `driven`, before the lift's own update:
+    /// the views as the finger last left them, the first half of the lift's hand-off.
+    func willRelease(_ driven: DrivenTransition) {
+        sampleMotion(driven, frame: scene.display.frameIndex)
+    }
+
     // MARK: Motion
 
     private func participatingViews(_ driven: DrivenTransition) -> [(String, UIView)] {
@@ -93,57 +104,65 @@ final class ContractChecker {
         for (_, view) in participatingViews(driven) where view.window != nil {
             let state = view.layer.presentationState()
             let sample = MotionSample(
-                frame: view.layer.presentationFrame(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
+                quad: view.layer.presentationQuad(in: nil), alpha: Double(state.isHidden ? 0 : state.opacity))
             motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] = sample
         }
     }
 
-    /// continuous-motion at the two hand-offs: finger lift into the completion animation,
+    /// continuous-motion at the two hand-offs: each finger lift into the completion animation,
     /// and the end of the animation (presentation values giving way to model values).
     private func judgeContinuity(_ driven: DrivenTransition) {
         guard let samples = motion[driven.index] else { return }
-        var handOffs: [(String, Int)] = []
-        if let release = driven.releaseFrame { handOffs.append(("finger lift", release)) }
-        if let completed = completionFrames[driven.index] { handOffs.append(("end of the animation", completed)) }
         let scale = framePeriod * 60
-        let positionLimit = 0.25 * screenExtent * scale
+        let width = Double(scene.window.bounds.width)
+        let height = Double(scene.window.bounds.height)
+        let limit = (x: 0.25 * width * scale, y: 0.25 * height * scale)
         let alphaLimit = 0.5 * scale
+        // A completion that lasts a few frames (a high completion speed) moves the views far in
+        // each of them; that motion the animation itself explains.
+        let completion = resolutions[driven.index]?.expectedDuration ?? 1
+        let completionShare = min(1, framePeriod / max(completion, 1e-9))
+        // Each hand-off: its name and the frame pairs to compare, each with the finger's share of
+        // progress that the second frame of the pair may also show.
+        var handOffs: [(name: String, pairs: [(Int, Double)])] = []
+        for lift in driven.lifts {
+            // From the last frame the finger drove: a finger that moves fast moves the view
+            // fast, and the lift's own update moves it with the finger in the next frame.
+            handOffs.append(("finger lift", [(lift.frame, lift.fingerProgress), (lift.frame + 1, 0)]))
+        }
+        if let completed = completionFrames[driven.index] {
+            handOffs.append(("end of the animation", [(completed - 1, 0), (completed, 0), (completed + 1, 0)]))
+        }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
-            for (handOff, frame) in handOffs {
-                // The frames around the hand-off; at the lift, only from the last frame the
-                // finger drove, since a finger that moves fast moves the view fast.
-                let pairs = handOff == "finger lift" ? frame...(frame + 1) : (frame - 1)...(frame + 1)
-                // The lift's own update moves the view with the finger in the first of them.
-                let fingerMotion =
-                    handOff == "finger lift"
-                    ? abs((driven.progressAtRelease ?? 0) - (driven.progressBeforeRelease ?? 0)) * screenExtent : 0
-                // A completion that lasts a few frames (a high completion speed) moves the views
-                // far in each of them; that motion the animation itself explains.
-                let completion = resolutions[driven.index]?.expectedDuration ?? 1
-                let completionMotion = screenExtent * min(1, framePeriod / max(completion, 1e-9))
-                for k in pairs {
-                    let allowance = positionLimit + completionMotion + (k == frame ? fingerMotion : 0)
+            for handOff in handOffs {
+                for (k, finger) in handOff.pairs {
                     guard let a = series[k], let b = series[k + 1] else { continue }
-                    let jump = max(
-                        abs(b.frame.minX - a.frame.minX), abs(b.frame.minY - a.frame.minY),
-                        abs(b.frame.maxX - a.frame.maxX), abs(b.frame.maxY - a.frame.maxY))
+                    let allowance = (
+                        x: limit.x + (completionShare + finger) * width, y: limit.y + (completionShare + finger) * height
+                    )
+                    let move = b.quad.largestMove(from: a.quad)
+                    let dx = Double(move.dx)
+                    let dy = Double(move.dy)
+                    // A view that is invisible on both frames cannot be seen to jump.
+                    let visible = a.alpha > 0.01 || b.alpha > 0.01
+                    let jumps = visible && dx.isFinite && dy.isFinite && (dx > allowance.x || dy > allowance.y)
                     let fade = abs(b.alpha - a.alpha)
-                    if Double(jump) > allowance || fade > alphaLimit {
-                        let found =
-                            Double(jump) > allowance
-                            ? "a jump of \(rounded(Double(jump))) pt between frames \(k) and \(k + 1)"
-                            : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
-                        record(
-                            Violation(
-                                contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
-                                subject: "\(label).view",
-                                expected: "continuous motion at the \(handOff) (at most \(rounded(positionLimit)) pt "
-                                    + "and \(rounded(alphaLimit)) alpha a frame)",
-                                found: found),
-                            transition: driven.index)
-                        return
-                    }
+                    guard jumps || fade > alphaLimit else { continue }
+                    let found =
+                        jumps
+                        ? "a corner jumping \(rounded(dx > allowance.x ? dx : dy)) pt "
+                            + (dx > allowance.x ? "horizontally" : "vertically") + " between frames \(k) and \(k + 1)"
+                        : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
+                    record(
+                        Violation(
+                            contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
+                            subject: "\(label).view",
+                            expected: "continuous motion at the \(handOff.name) (at most \(rounded(limit.x)) pt across, "
+                                + "\(rounded(limit.y)) pt down and \(rounded(alphaLimit)) alpha a frame)",
+                            found: found),
+                        transition: driven.index)
+                    return
                 }
             }
         }
@@ -294,16 +313,22 @@ final class ContractChecker {
         }
     }
 
+    /// no-calls-after-complete's "no animator left running": one frame after completeTransition,
+    /// an animation still on a layer of the transition's views that was added before the call
+    /// (by the animator, not by `viewDidAppear(_:)` or the container's completion) and that does
+    /// not repeat forever (a spinner or a pulse a screen runs for its own sake).
     private func judgeAnimationsLeftRunning(_ driven: DrivenTransition, frame: Int, time: Double) {
+        guard let mark = driven.context.completionMark else { return }
         for (label, view) in participatingViews(driven) {
             var pending: [CALayer] = [view.layer]
             while let layer = pending.popLast() {
-                if let key = layer.animationKeys()?.first {
+                if let left = layer.addedAnimations.first(where: { $0.mark < mark && !$0.repeatsForever }) {
                     record(
                         Violation(
                             contract: .noCallsAfterComplete, time: time, frame: frame, subject: "\(label).view",
                             expected: "no animation left running after completeTransition",
-                            found: "animation '\(key)' still on a layer"),
+                            found: left.key.map { "animation '\($0)' still on a layer" }
+                                ?? "an animation without a key still on a layer"),
                         transition: driven.index)
                     return
                 }
@@ -313,6 +338,13 @@ final class ContractChecker {
     }
 
     // MARK: Helpers
+
+    /// The display frame at which the checker saw `driven` completed, and its time; the last
+    /// frame for a transition that never completed.
+    func completionMoment(of driven: DrivenTransition) -> (time: Double, frame: Int) {
+        let frame = completionFrames[driven.index] ?? scene.display.frameIndex
+        return (scene.display.time(ofFrame: frame) - origin, frame)
+    }
 
     func name(_ controller: UIViewController?) -> String {
         guard let controller else { return "nil" }
@@ -345,6 +377,7 @@ final class ContractChecker {
         for driven in transitions {
             judgeContinuity(driven)
         }
+        judgeAppearanceOrder(transitions: transitions)
         judgeDiagnostics(transitions: transitions)
     }
 }

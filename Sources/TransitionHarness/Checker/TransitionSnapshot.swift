@@ -7,6 +7,8 @@ struct Resolution {
     var outcome: Trace.Outcome
     var time: Double
     var progress: Double
+    /// The controller's `completionSpeed` when it was called, as it latched it.
+    var completionSpeed: Double
     var expectedDuration: Double?
 }
 
@@ -43,8 +45,9 @@ struct TransitionSnapshot {
     }
 }
 
-/// A view's presentation state in window coordinates at one frame, for continuity.
+/// A view's presentation state in window coordinates at one frame, for continuity: where its
+/// corners are (so a turn shows, not only a move) and its opacity.
 struct MotionSample {
-    var frame: CGRect
+    var quad: PresentationQuad
     var alpha: Double
 }

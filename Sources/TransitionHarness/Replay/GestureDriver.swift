@@ -26,6 +26,19 @@ final class DrivenTransition {
     /// The completion policy's decision, when the harness's controller was driven.
     var outcome: Trace.Outcome?
     var calls: [CallRecord] = []
+    /// Every finger lift that handed the transition to its completion, in order: more than one
+    /// when the transition was re-grabbed.
+    var lifts: [Lift] = []
+
+    /// A finger lift: the last display frame the finger drove, how far the lift's own update
+    /// moved progress (the view follows the finger that far in the next frame), and where the
+    /// lift falls in the recorder's sequence (after that update, before `finish()`/`cancel()`).
+    struct Lift {
+        var frame: Int
+        var time: Double
+        var fingerProgress: Double
+        var sequence: Int
+    }
 
     init(index: Int, context: TransitionContext, interactor: HarnessInteractionController, time: Double, frame: Int) {
         self.index = index
@@ -51,6 +64,8 @@ final class GestureDriver {
     var now: () -> (time: Double, frame: Int) = { (0, 0) }
     /// Called with the index and the from controller just before a transition starts.
     var willStart: (Int, UIViewController?, UIViewController?) -> Void = { _, _, _ in }
+    /// Called when a finger lifts from a transition it drives, before the lift's own update.
+    var willRelease: (DrivenTransition) -> Void = { _ in }
     private var ignoringGesture = false
 
     init(scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition) {
@@ -135,7 +150,9 @@ final class GestureDriver {
         guard !ignoringGesture, let driven = active, driven.isDriving else { return }
         // Progress at release includes the lift's own location, as a handler that computes
         // progress in every state (Apple's sample does) sees it.
-        driven.progressBeforeRelease = driven.progress
+        willRelease(driven)
+        let progressBefore = driven.progress
+        driven.progressBeforeRelease = progressBefore
         updateProgress(driven, recognizer)
         let velocity = recognizer.velocity(in: nil)
         let along = (transition.axis == .x ? Double(velocity.x) : Double(velocity.y)) * Double(transition.direction)
@@ -149,6 +166,10 @@ final class GestureDriver {
         driven.releaseFrame = frame
         driven.progressAtRelease = driven.progress
         driven.velocityAtRelease = release.velocity
+        driven.lifts.append(
+            DrivenTransition.Lift(
+                frame: frame, time: time, fingerProgress: abs(driven.progress - progressBefore),
+                sequence: scene.recorder.sequenceMark))
         log(driven, .gesture, cancelled ? "cancelled" : "ended")
         guard driven.drivesInteractor else { return }
         driven.outcome = decision.outcome

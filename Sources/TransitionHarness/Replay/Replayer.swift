@@ -39,6 +39,7 @@ public enum Replayer {
         let checker = ContractChecker(scene: scene, origin: origin)
         driver.now = { (display.currentTime - origin, display.frameIndex) }
         driver.willStart = { checker.willStart($0, from: $1, to: $2) }
+        driver.willRelease = { checker.willRelease($0) }
 
         let recognizer = makeRecognizer(for: transition, options: options, driver: driver)
         scene.window.addGestureRecognizer(recognizer)

@@ -1,0 +1,420 @@
+import GestureTrace
+import HeadlessUIKit
+import Testing
+import TransitionHarness
+
+// The checker's finer rules, each with a transition that breaks exactly it and one that holds
+// it: corners rather than bounding boxes, limits per axis, every lift of a re-grabbed
+// transition, completion speed latched at the call, completions reported as progress,
+// appearance order, animations left running, and whose overlap it is.
+
+/// A pop whose revealed screen turns while the leaving one fades out, then is put back
+/// upright in the completion: `turn` radians about its centre, or an offset of `shift`.
+/// With a half turn the view's bounding box never changes, but every corner jumps at the end.
+final class SnapsBackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let end: CGAffineTransform
+
+    init(_ end: CGAffineTransform) {
+        self.end = end
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from), let toView = transitionContext.view(forKey: .to),
+            let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
+        toView.frame = transitionContext.finalFrame(for: toVC)
+        transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+        UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear) {
+            fromView.alpha = 0
+            toView.transform = self.end
+        } completion: { _ in
+            fromView.alpha = 1
+            toView.transform = .identity
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// A property animator that dims a view the moment it is reversed (a cancel) and brightens it
+/// when it runs forward again: a jump at the lift that cancels.
+final class DimsWhenReversedAnimator: UIViewPropertyAnimator {
+    weak var dimmed: UIView?
+
+    override var isReversed: Bool {
+        didSet {
+            guard isReversed != oldValue else { return }
+            dimmed?.alpha = isReversed ? 0.2 : 1
+        }
+    }
+}
+
+/// The interruptible pop of ReplayEdgeCaseTests, with a driving animator that lasts `animates`
+/// seconds while the transition says `reports`, and that dims the leaving screen on a cancel.
+final class RegrabbablePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private var animator: DimsWhenReversedAnimator?
+    let reports: TimeInterval
+    let animates: TimeInterval
+    let dims: Bool
+
+    init(reports: TimeInterval = 0.4, animates: TimeInterval = 0.4, dims: Bool = false) {
+        self.reports = reports
+        self.animates = animates
+        self.dims = dims
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        reports
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
+        -> any UIViewImplicitlyAnimating
+    {
+        if let animator { return animator }
+        let fromView = transitionContext.view(forKey: .from)!
+        let toView = transitionContext.view(forKey: .to)!
+        let width = transitionContext.containerView.bounds.width
+        if let toVC = transitionContext.viewController(forKey: .to) {
+            toView.frame = transitionContext.finalFrame(for: toVC)
+        }
+        transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
+        let made = DimsWhenReversedAnimator(duration: animates, curve: .linear) {
+            fromView.transform = CGAffineTransform(translationX: width, y: 0)
+        }
+        made.dimmed = dims ? fromView : nil
+        made.addCompletion { position in
+            fromView.transform = .identity
+            fromView.alpha = 1
+            let finished = position == .end
+            if !finished { toView.removeFromSuperview() }
+            transitionContext.completeTransition(finished)
+        }
+        animator = made
+        return made
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        animator = nil
+    }
+}
+
+/// An app's own percent-driven controller: it joins the pan that started the transition,
+/// reports its translation over the width, and at the end hands over to `release`.
+final class OwnPanInteraction: UIPercentDrivenInteractiveTransition {
+    private var listening = true
+    private let release: (OwnPanInteraction, CGFloat) -> Void
+
+    init(gesture: UIPanGestureRecognizer, release: @escaping (OwnPanInteraction, CGFloat) -> Void) {
+        self.release = release
+        super.init()
+        gesture.addAction { [weak self] pan in self?.handle(pan) }
+    }
+
+    private func handle(_ pan: UIPanGestureRecognizer) {
+        guard listening else { return }
+        let progress = min(max(pan.translation(in: pan.view).x / max(pan.view?.bounds.width ?? 1, 1), 0), 1)
+        switch pan.state {
+        case .changed: update(progress)
+        case .ended:
+            listening = false
+            release(self, progress)
+        case .cancelled, .failed:
+            listening = false
+            cancel()
+        default: break
+        }
+    }
+
+    /// Reports progress from `from` to `to` over `duration` seconds, one display frame at a time
+    /// through `path` (0 to 1 in, progress out), then calls `done`.
+    func animateProgress(
+        over duration: Double, path: @escaping (Double) -> CGFloat, done: @escaping (OwnPanInteraction) -> Void
+    ) {
+        let start = CACurrentMediaTime()
+        let link = CADisplayLink { [weak self] link in
+            guard let self else { return link.invalidate() }
+            let t = min((CACurrentMediaTime() - start) / duration, 1)
+            self.update(path(t))
+            if t >= 1 {
+                link.invalidate()
+                done(self)
+            }
+        }
+        link.add(to: .main, forMode: .common)
+    }
+}
+
+/// A transition under test from an animator, an interaction controller made from the pan, and
+/// the controllers of the scene.
+final class CustomSubject: TransitionUnderTest {
+    let name = "custom"
+    let makeAnimator: () -> any UIViewControllerAnimatedTransitioning
+    let makeInteraction: ((UIPanGestureRecognizer) -> any UIViewControllerInteractiveTransitioning)?
+    let makeController: (Int) -> UIViewController
+
+    init(
+        animator: @escaping () -> any UIViewControllerAnimatedTransitioning = { RegrabbablePopAnimator() },
+        interaction: ((UIPanGestureRecognizer) -> any UIViewControllerInteractiveTransitioning)? = nil,
+        controller: @escaping (Int) -> UIViewController = { SceneViewController(index: $0) }
+    ) {
+        makeAnimator = animator
+        makeInteraction = interaction
+        makeController = controller
+    }
+
+    func animator(for operation: Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)? {
+        makeAnimator()
+    }
+
+    func interactionController(
+        for animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        let recognizers = UIApplication.shared.keyWindow?.gestureRecognizers ?? []
+        guard let makeInteraction,
+            let pan = recognizers.compactMap({ $0 as? UIPanGestureRecognizer }).first(where: { $0.state == .began })
+        else { return nil }
+        return makeInteraction(pan)
+    }
+
+    func makeViewController(at index: Int) -> UIViewController {
+        makeController(index)
+    }
+}
+
+/// A screen that runs a spinner from `viewWillAppear(_:)` and a short pulse from
+/// `viewDidAppear(_:)`: neither is the transition's animation.
+final class SpinnerViewController: SceneViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        view.subviews.first?.layer.add(spin, forKey: "spin")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.fromValue = 1
+        pulse.toValue = 1.1
+        pulse.duration = 0.5
+        pulse.autoreverses = true
+        view.subviews.first?.layer.add(pulse, forKey: "pulse")
+    }
+}
+
+/// A screen that shows a tip from `viewWillAppear(_:)`, during the transition that shows it.
+final class TipOnAppearViewController: SceneViewController {
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let tip = UIViewController()
+        tip.modalPresentationStyle = .overFullScreen
+        present(tip, animated: true)
+    }
+}
+
+/// A pop animator that also sends appearance callbacks itself: to an overlay controller it
+/// keeps but never puts on screen, or a second cycle to the destination.
+final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    enum Extra { case offScreenController, destinationAgain }
+    let extra: Extra
+    private let overlay = UIViewController()
+
+    init(_ extra: Extra) {
+        self.extra = extra
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let snap = SnapsBackAnimator(.identity)
+        snap.animateTransition(using: transitionContext)
+        guard let toVC = transitionContext.viewController(forKey: .to) else { return }
+        switch extra {
+        case .offScreenController:
+            overlay.beginAppearanceTransition(true, animated: true)
+            overlay.endAppearanceTransition()
+        case .destinationAgain:
+            toVC.beginAppearanceTransition(false, animated: true)
+            toVC.endAppearanceTransition()
+            toVC.beginAppearanceTransition(true, animated: true)
+        }
+    }
+}
+
+@MainActor
+@Suite struct CheckerPrecisionTests {
+    static let finishingPop = "traces/synthetic/pop-edge-slow-finish-60hz.json"
+
+    private func replay(_ file: String, _ subject: any TransitionUnderTest) throws -> TraceReport {
+        Replayer.replay(try Corpus.trace(file), file: file, against: subject)
+    }
+
+    private func contracts(_ report: TraceReport) -> Set<Contract> {
+        Set(report.violations.map(\.contract))
+    }
+
+    // MARK: continuous-motion
+
+    @Test func aHalfTurnSnappedBackAtTheEndIsAJumpThoughTheFrameNeverChanges() throws {
+        let report = try replay(
+            Self.finishingPop, AnimatorUnderTest(name: "half-turn") { _ in SnapsBackAnimator(.init(rotationAngle: .pi)) })
+        #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
+        let jump = try #require(report.violations.first)
+        #expect(jump.subject == "to.view")
+        #expect(jump.expected.contains("end of the animation"))
+    }
+
+    @Test func theLimitIsAQuarterOfTheScreenAlongEachAxis() throws {
+        // 200 pt is more than a quarter of the 390 pt width, less than a quarter of the height.
+        let sideways = try replay(
+            Self.finishingPop, AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 200, y: 0)) })
+        #expect(contracts(sideways) == [.continuousMotion], "\(ReportWriter.text([sideways]))")
+        #expect(sideways.violations.first?.found.contains("horizontally") == true)
+        let down = try replay(
+            Self.finishingPop, AnimatorUnderTest(name: "down") { _ in SnapsBackAnimator(.init(translationX: 0, y: 200)) })
+        #expect(down.violations.isEmpty, "\(ReportWriter.text([down]))")
+    }
+
+    /// Released early (a cancel), caught again during the completion and dragged past the middle
+    /// (a finish): two lifts.
+    static func regrabTrace() -> Trace {
+        var touches: [TouchSample] = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
+        for step in 1...12 {
+            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 4, y: 400))
+        }
+        touches.append(TouchSample(t: 0.3, phase: .ended, x: 54, y: 400))
+        touches.append(TouchSample(t: 0.31, phase: .began, x: 8, y: 410))
+        for step in 1...20 {
+            touches.append(TouchSample(t: 0.31 + Double(step) / 60, phase: .moved, x: 8 + Double(step) * 12, y: 410))
+        }
+        touches.append(TouchSample(t: 0.8, phase: .ended, x: 248, y: 410))
+        return Trace(screen: .init(width: 390, height: 844), transition: .init(operation: .pop), touches: touches)
+    }
+
+    @Test func everyLiftOfARegrabbedTransitionIsJudged() throws {
+        let report = Replayer.replay(Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator(dims: true) })
+        #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
+        let jump = try #require(report.violations.first)
+        #expect(jump.found.contains("alpha jumping from 1 to 0.2"))
+        // The first lift, not the last one.
+        let lastLift = try #require(report.transitions.first?.releaseTime)
+        #expect(jump.time < lastLift)
+        let clean = Replayer.replay(Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator() })
+        #expect(clean.violations.isEmpty, "\(ReportWriter.text([clean]))")
+    }
+
+    // MARK: completion-timing
+
+    @Test func theCompletionAfterARegrabIsTimed() {
+        let late = Replayer.replay(
+            Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator(reports: 0.4, animates: 0.8) })
+        #expect(contracts(late) == [.completionTiming], "\(ReportWriter.text([late]))")
+    }
+
+    @Test func theCompletionSpeedIsTheOneReadAtFinish() throws {
+        // The controller finishes three times as fast, then resets its speed for next time:
+        // UIKit's completion keeps the speed it read.
+        let subject = CustomSubject(
+            animator: { SnapsBackAnimator(.identity) },
+            interaction: { pan in
+                OwnPanInteraction(gesture: pan) { interaction, _ in
+                    interaction.completionSpeed = 3
+                    interaction.finish()
+                    interaction.completionSpeed = 1
+                }
+            })
+        let report = try replay(Self.finishingPop, subject)
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+        #expect(report.transitions.first?.completedWith == true)
+    }
+
+    // MARK: progress-in-range
+
+    private func animatedCompletion(
+        path: @escaping (_ release: CGFloat, _ t: Double) -> CGFloat, spring: Bool = false
+    ) -> CustomSubject {
+        CustomSubject(
+            animator: { SnapsBackAnimator(.identity) },
+            interaction: { pan in
+                let interaction = OwnPanInteraction(gesture: pan) { interaction, release in
+                    interaction.animateProgress(over: 0.2, path: { path(release, $0) }) { $0.finish() }
+                }
+                if spring { interaction.timingCurve = UISpringTimingParameters(dampingRatio: 0.6) }
+                return interaction
+            })
+    }
+
+    @Test func aCompletionReportedAsProgressMovesTowardItsEnd() throws {
+        let restarts = try replay(Self.finishingPop, animatedCompletion { _, t in CGFloat(t) })
+        #expect(contracts(restarts).contains(.progressInRange), "\(ReportWriter.text([restarts]))")
+        let broken = try #require(restarts.violations.first { $0.contract == .progressInRange })
+        #expect(broken.expected.hasPrefix("progress moving toward 1 during the completion"))
+
+        let onward = try replay(Self.finishingPop, animatedCompletion { release, t in release + (1 - release) * CGFloat(t) })
+        #expect(!contracts(onward).contains(.progressInRange), "\(ReportWriter.text([onward]))")
+    }
+
+    @Test func aDeclaredSpringMayOvershootAndComeBack() throws {
+        // Past the end and back: 1 at half time, 0.95 after, 1 at the end.
+        let wobble: (CGFloat, Double) -> CGFloat = { release, t in
+            t < 0.5 ? release + (1 - release) * CGFloat(t * 2) : (t < 1 ? 0.95 : 1)
+        }
+        let undeclared = try replay(Self.finishingPop, animatedCompletion(path: wobble))
+        #expect(contracts(undeclared).contains(.progressInRange), "\(ReportWriter.text([undeclared]))")
+        let declared = try replay(Self.finishingPop, animatedCompletion(path: wobble, spring: true))
+        #expect(!contracts(declared).contains(.progressInRange), "\(ReportWriter.text([declared]))")
+    }
+
+    // MARK: appearance-balanced
+
+    @Test func aControllerNotInTheTransitionGetsNoAppearanceCallbacks() throws {
+        let report = try replay(
+            Self.finishingPop, AnimatorUnderTest(name: "extra") { _ in ExtraAppearanceAnimator(.offScreenController) })
+        #expect(contracts(report) == [.appearanceBalanced], "\(ReportWriter.text([report]))")
+        #expect(report.violations.first?.expected == "no appearance callbacks for a controller that is not on screen")
+    }
+
+    @Test func theDestinationGetsWillAppearThenDidAppearAndNothingElse() throws {
+        let report = try replay(
+            Self.finishingPop, AnimatorUnderTest(name: "again") { _ in ExtraAppearanceAnimator(.destinationAgain) })
+        #expect(contracts(report) == [.appearanceBalanced], "\(ReportWriter.text([report]))")
+        let violation = try #require(report.violations.first)
+        #expect(violation.expected == "viewWillAppear, viewDidAppear (finished)")
+        #expect(violation.found == "viewWillAppear, viewWillDisappear, viewDidDisappear, viewWillAppear, viewDidAppear")
+    }
+
+    // MARK: no-calls-after-complete
+
+    @Test func aScreensOwnAnimationsAreNotLeftoversOfTheTransition() throws {
+        let file = "traces/synthetic/push-edge-right-finish-60hz.json"
+        let subject = CustomSubject(
+            animator: { SnapsBackAnimator(.identity) }, controller: { SpinnerViewController(index: $0) })
+        let report = try replay(file, subject)
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+    }
+
+    // MARK: no-overlapping-transitions
+
+    @Test func anOverlapIsReportedOnTheTransitionInFlight() throws {
+        let file = "traces/synthetic/push-edge-right-finish-60hz.json"
+        let subject = CustomSubject(
+            animator: { SnapsBackAnimator(.identity) },
+            controller: { $0 == 0 ? SceneViewController(index: 0) : TipOnAppearViewController(index: $0) })
+        let report = try replay(file, subject)
+        #expect(report.sceneViolations.isEmpty)
+        let first = try #require(report.transitions.first)
+        #expect(first.violations.map(\.contract) == [.noOverlappingTransitions], "\(ReportWriter.text([report]))")
+    }
+}
