@@ -76,8 +76,14 @@ entries | while IFS=$'\t' read -r name kind catches; do
     done
   elif [ "$mode" = correct ] && [ "$kind" = correct ]; then
     log="$out/fuzz.log"
-    "$tool" fuzz --animator "$name" --seed "$seed" --cases "$cases" --jobs "$jobs" --out "$out" > "$log" 2>&1 || true
-    summary="$(grep -E "^fuzz: [0-9]+ cases in" "$log" | tail -1)"
+    status=0
+    "$tool" fuzz --animator "$name" --seed "$seed" --cases "$cases" --jobs "$jobs" --out "$out" > "$log" 2>&1 \
+      || status=$?
+    summary="$(grep -E "^fuzz: [0-9]+ cases in" "$log" | tail -1 || true)"
+    if [ -z "$summary" ]; then
+      printf '%s\tcorrect\tincomplete (exit %s; see %s)\n' "$name" "$status" "$log"
+      continue
+    fi
     run="$(sed -E 's/^fuzz: ([0-9]+) cases.*/\1/' <<< "$summary")"
     failed="$(sed -E 's/.* ([0-9]+) failed.*/\1/' <<< "$summary")"
     by="$(grep -E "^failures by contract: " "$log" | sed -E 's/^failures by contract: //' || true)"

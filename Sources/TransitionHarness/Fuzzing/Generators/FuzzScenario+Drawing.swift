@@ -13,6 +13,12 @@ extension FuzzScenario {
     /// a finding about the override and not about any transition. 1 ms and 1/240 s reach
     /// the same arithmetic (a completion shorter than a display frame).
     static let durations: [Double?] = [nil, 0.001, 1.0 / 240, 0.1, 0.35, 1, 5]
+    /// The longest completion, in seconds, a drawn duration override may make at the drawn
+    /// completion speed (D / s): what UIKit's own lengths give at the slowest speed drawn
+    /// (the 0.6 s flip at 0.001). Longer ones cost a replay hundreds of thousands of frames
+    /// and, past the replay's time limit (an hour), end in a `complete-once` report that is
+    /// the limit's, not the transition's; a longer override is cut to this times the speed.
+    static let longestCompletion: Double = 600
     /// Display rates: 60 Hz first, then ProMotion, the low-power 30 Hz, and odd ones.
     static let refreshRates: [Double] = [60, 120, 30, 240, 90, 48]
 
@@ -20,7 +26,7 @@ extension FuzzScenario {
     ///
     /// Choices, in order: speed (a table index, and past its end a signed value in
     /// thousandths up to ±4), curve, duration (table, or past its end 1 ms to 2 s in
-    /// milliseconds), refresh rate (table, or past its end any integer rate in 30...240),
+    /// milliseconds, cut to ``longestCompletion`` times the speed), refresh rate (table, or past its end any integer rate in 30...240),
     /// the dropped frames as a list (an "another?" flag, then the gap after the previous
     /// one; at most four), and whether the transition is interruptible.
     public static func draw(_ testCase: inout TestCase) -> FuzzScenario {
@@ -37,6 +43,10 @@ extension FuzzScenario {
             scenario.durationOverride = durations[durationIndex]
         } else {
             scenario.durationOverride = Double(1 + testCase.choice(upTo: 1999)) / 1000
+        }
+        if let duration = scenario.durationOverride {
+            let speed = scenario.completionSpeed > 0 ? scenario.completionSpeed : 1
+            scenario.durationOverride = min(duration, longestCompletion * speed)
         }
         let rateIndex = testCase.index(below: refreshRates.count + 1)
         if rateIndex < refreshRates.count {
