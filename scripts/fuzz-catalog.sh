@@ -16,7 +16,7 @@
 #   entry  kind  contract  cases-to-find (1-based; "-" when not found)  shrunk samples
 # Correct entries run `fuzz --animator NAME --cases N` (with --jobs) and print:
 #   entry  correct  cases  failed  failures by contract
-# followed by the shrunk findings' files. Each run writes to .build/fuzz-catalog/<seed>/<entry>/,
+# followed by the shrunk findings' files. Each run writes to .build/fuzz-catalog/<mode>-<seed>/<entry>/,
 # not to traces/regressions/ (so no regression trace counts as known). Uses the release
 # build (built first). Exit status 0; the figures are the output.
 set -euo pipefail
@@ -57,10 +57,12 @@ for e in json.load(sys.stdin):
 
 entries | while IFS=$'\t' read -r name kind catches; do
   [ -n "$only" ] && [ "$only" != "$name" ] && continue
-  out=".build/fuzz-catalog/$seed/$name"
+  if [ "$mode" = broken ] && [ "$kind" = correct ]; then continue; fi
+  if [ "$mode" = correct ] && [ "$kind" != correct ]; then continue; fi
+  out=".build/fuzz-catalog/$mode-$seed/$name"
   rm -rf "$out"
   mkdir -p "$out"
-  if [ "$mode" = broken ] && [ "$kind" != correct ]; then
+  if [ "$mode" = broken ]; then
     log="$out/fuzz.log"
     "$tool" fuzz --animator "$name" --seed "$seed" --cases "$cases" --contract "$catches" --until-found \
       --out "$out" > "$log" 2>&1 || true
@@ -74,7 +76,7 @@ entries | while IFS=$'\t' read -r name kind catches; do
         printf '%s\t%s\t%s\t-\t-\n' "$name" "$kind" "$contract"
       fi
     done
-  elif [ "$mode" = correct ] && [ "$kind" = correct ]; then
+  else
     log="$out/fuzz.log"
     status=0
     "$tool" fuzz --animator "$name" --seed "$seed" --cases "$cases" --jobs "$jobs" --out "$out" > "$log" 2>&1 \

@@ -41,7 +41,8 @@ import TransitionHarness
             let trace = try TraceCorpus.trace(file)
             guard entry.supports(trace.resolvedTransition.operation) else { continue }
             for scenario in Self.scenarios {
-                let report = Replayer.replay(trace, file: file, against: entry.make(), options: scenario.replayOptions())
+                let report = Replayer.replay(
+                    trace, file: file, against: entry.make(), options: scenario.replayOptions())
                 #expect(report.violations.isEmpty, "\(scenario)\n\(ReportWriter.text([report]))")
             }
         }

@@ -184,7 +184,8 @@ package enum FuzzCommand: Command {
             for id in ids {
                 guard let contract = Contract(rawValue: String(id)) else {
                     let known = Contract.allCases.map(\.id).joined(separator: ", ")
-                    throw .usage("option '--contract' names an unknown contract '\(id)'; contracts: \(known)", command: name)
+                    throw .usage(
+                        "option '--contract' names an unknown contract '\(id)'; contracts: \(known)", command: name)
                 }
                 contracts.insert(contract)
             }
