@@ -30,9 +30,11 @@ final class ProgressDisplay {
             options.seconds.map { "for \($0) s" }
             ?? "\(options.cases ?? FuzzCommand.defaultCases) cases"
         let shard = options.shard == .whole ? "" : ", shard \(options.shard)"
+        var checked = options.contracts.map { ", contracts " + $0.sorted().map(\.id).joined(separator: ",") } ?? ""
+        if options.untilFound { checked += ", until found" }
         say(
             "fuzz: \(options.entry.name), seed \(options.seed), \(budget)\(shard), \(options.jobs) job(s), "
-                + "policy \(options.policy.name), regressions in \(options.out)")
+                + "policy \(options.policy.name)\(checked), regressions in \(options.out)")
     }
 
     func update(_ progress: FuzzProgress, force: Bool = false) {
