@@ -49,7 +49,8 @@ import TransitionHarness
         #expect(result.out.contains("fuzz: \(index + 1) cases in"), "\(result.out)")
         #expect(jsonFiles(directory).count == 1)
         #expect(result.out.contains("--contract complete-matches-outcome --until-found'"))
-        #expect(result.out.contains("policy cupertino, contracts complete-matches-outcome, until found, regressions in"))
+        #expect(
+            result.out.contains("policy cupertino, contracts complete-matches-outcome, until found, regressions in"))
     }
 
     @Test func aContractTheRegressionsAlreadyBreakCountsAsFound() throws {
