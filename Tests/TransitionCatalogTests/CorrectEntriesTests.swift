@@ -27,6 +27,27 @@ import TransitionHarness
         #expect(replayed > 0, "\(name) supports no operation of the corpus")
     }
 
+    /// The fuzzer's scenario fields that reach UIKit's own animators and the app's gesture
+    /// handling: a duration override (shorter than a frame, and long) and re-grabbing.
+    nonisolated static let scenarios = [
+        FuzzScenario(durationOverride: 1.0 / 240, interruptible: true),
+        FuzzScenario(completionSpeed: 2, durationOverride: 2, refreshRate: 120, interruptible: true),
+    ]
+
+    @Test(arguments: names)
+    func holdsEveryContractOnEveryTraceUnderDurationOverridesAndRegrabbing(name: String) throws {
+        let entry = try #require(Catalog.entry(named: name))
+        for file in TraceCorpus.files {
+            let trace = try TraceCorpus.trace(file)
+            guard entry.supports(trace.resolvedTransition.operation) else { continue }
+            for scenario in Self.scenarios {
+                let report = Replayer.replay(
+                    trace, file: file, against: entry.make(), options: scenario.replayOptions())
+                #expect(report.violations.isEmpty, "\(scenario)\n\(ReportWriter.text([report]))")
+            }
+        }
+    }
+
     @Test(arguments: names)
     func completesEveryTransitionItStartsWithTheDecidedOutcome(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))

@@ -12,14 +12,23 @@
 final class ModalTransitionAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let style: UIModalTransitionStyle
     let presenting: Bool
+    /// The length of the animation: the style's own unless a test asked for another
+    /// (`SystemTransitionAnimators.modal(_:presenting:duration:)`).
+    let duration: TimeInterval
 
-    init(style: UIModalTransitionStyle, presenting: Bool) {
+    init(style: UIModalTransitionStyle, presenting: Bool, duration: TimeInterval? = nil) {
         self.style = style
         self.presenting = presenting
+        self.duration = duration ?? Self.duration(of: style)
+    }
+
+    /// The style's own length: 0.6 s for the flip, 0.3 s for the others.
+    static func duration(of style: UIModalTransitionStyle) -> TimeInterval {
+        style == .flipHorizontal ? 0.6 : 0.3
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        style == .flipHorizontal ? 0.6 : 0.3
+        duration
     }
 
     func animateTransition(using context: any UIViewControllerContextTransitioning) {

@@ -16,13 +16,17 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
     static let parallax: CGFloat = 0.3
 
     let operation: UINavigationController.Operation
+    /// The length of this slide: ``duration`` unless a test asked for another
+    /// (`SystemTransitionAnimators.navigation(_:duration:)`).
+    let length: TimeInterval
 
-    init(operation: UINavigationController.Operation) {
+    init(operation: UINavigationController.Operation, duration: TimeInterval = NavigationSlideAnimator.duration) {
         self.operation = operation
+        length = duration
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        Self.duration
+        length
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -45,7 +49,7 @@ final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitio
             container.insertSubview(toView, belowSubview: fromView)
         }
         let options: UIView.AnimationOptions = transitionContext.isInteractive ? .curveLinear : .curveEaseInOut
-        UIView.animate(withDuration: Self.duration, delay: 0, options: options) {
+        UIView.animate(withDuration: length, delay: 0, options: options) {
             toView.frame = finalFrame
             fromView.center.x = fromCenter.x + (pushing ? -width * Self.parallax : width)
         } completion: { _ in

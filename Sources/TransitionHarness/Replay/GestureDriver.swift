@@ -121,8 +121,11 @@ final class GestureDriver {
     private func began(_ recognizer: UIPanGestureRecognizer) {
         ignoringGesture = false
         if let driven = active {
-            // A finger lands while a transition completes: re-grab it if it can be paused.
-            guard !driven.isDriving, driven.context.isInterruptible, driven.context.state.isInFlight else {
+            // A finger lands while a transition completes: re-grab it if it can be paused
+            // (and the options say the app's handler does).
+            guard options.regrabsInterruptibleTransitions, !driven.isDriving, driven.context.isInterruptible,
+                driven.context.state.isInFlight
+            else {
                 ignoringGesture = true
                 return
             }

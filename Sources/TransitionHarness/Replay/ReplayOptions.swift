@@ -27,6 +27,29 @@ public struct ReplayOptions: Sendable {
     public var droppedFrames: Set<Int>
     /// Overrides the display refresh rate of the trace, in Hz.
     public var refreshRate: Double?
+    /// The length, in seconds, of UIKit's own animators: the transitions the subject supplies
+    /// no animator for (``TransitionUnderTest/animator(for:)`` returns nil: the navigation
+    /// slide, the modal transition styles) last this long, in their
+    /// `transitionDuration(using:)` and in their animations alike. Nil keeps their own
+    /// (0.35 s, 0.3 s, 0.6 s for the flip); a value that is not finite counts as nil and a
+    /// negative one as 0.
+    ///
+    /// An animator the subject supplies keeps its own duration: UIKit reads it from the
+    /// animator, and the animator uses it for its animations, so the harness cannot change
+    /// one without the other (a proxy that answered `transitionDuration(using:)` differently
+    /// would make the animations and the context disagree, and the checker would blame the
+    /// animator for the harness's mismatch).
+    public var transitionDuration: Double?
+    /// Whether a finger that lands while an interruptible transition runs its completion
+    /// re-grabs it (`pause()`, then the finger drives it again), as an app whose pan handler
+    /// supports interruption does. Off, such a touch is ignored until the transition
+    /// completed, as an app whose handler only starts transitions does. Default on.
+    ///
+    /// Either way the animator decides whether a transition is interruptible, as in UIKit: it
+    /// is when the animator vends an interruptible animator (`interruptibleAnimator(using:)`,
+    /// driven through `fractionComplete`), otherwise it is driven by layer time and cannot be
+    /// paused, and this option changes nothing.
+    public var regrabsInterruptibleTransitions: Bool
 
     public init(
         policy: CompletionPolicy = .default,
@@ -38,7 +61,9 @@ public struct ReplayOptions: Sendable {
         timeLimit: Double = 3600,
         recordsTimeline: Bool = false,
         droppedFrames: Set<Int> = [],
-        refreshRate: Double? = nil
+        refreshRate: Double? = nil,
+        transitionDuration: Double? = nil,
+        regrabsInterruptibleTransitions: Bool = true
     ) {
         self.policy = policy
         self.velocityEstimator = velocityEstimator
@@ -50,5 +75,7 @@ public struct ReplayOptions: Sendable {
         self.recordsTimeline = recordsTimeline
         self.droppedFrames = droppedFrames
         self.refreshRate = refreshRate
+        self.transitionDuration = transitionDuration
+        self.regrabsInterruptibleTransitions = regrabsInterruptibleTransitions
     }
 }

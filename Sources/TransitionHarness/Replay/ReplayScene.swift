@@ -21,6 +21,9 @@ final class ReplayScene: NSObject {
     private var nextIndex: Int
     /// The interaction controller the next transition should use (the delegates hand it out).
     var pendingInteractor: (any UIViewControllerInteractiveTransitioning)?
+    /// The length of UIKit's own animators when the subject supplies none
+    /// (``ReplayOptions/transitionDuration``); nil keeps theirs.
+    var systemTransitionDuration: Double?
 
     init(trace: Trace, subject: any TransitionUnderTest, gestures: Int, refreshRate: Double) {
         display = HeadlessDisplay(
@@ -174,13 +177,16 @@ final class ReplayScene: NSObject {
         -> any UIViewControllerAnimatedTransitioning
     {
         if let animator = subject.animator(for: operation) { return animator }
+        let duration = systemTransitionDuration
         switch operation {
-        case .push: return SystemTransitionAnimators.navigation(.push)
-        case .pop: return SystemTransitionAnimators.navigation(.pop)
+        case .push: return SystemTransitionAnimators.navigation(.push, duration: duration)
+        case .pop: return SystemTransitionAnimators.navigation(.pop, duration: duration)
         case .present:
-            return SystemTransitionAnimators.modal(presented?.modalTransitionStyle ?? .coverVertical, presenting: true)
+            return SystemTransitionAnimators.modal(
+                presented?.modalTransitionStyle ?? .coverVertical, presenting: true, duration: duration)
         case .dismiss:
-            return SystemTransitionAnimators.modal(presented?.modalTransitionStyle ?? .coverVertical, presenting: false)
+            return SystemTransitionAnimators.modal(
+                presented?.modalTransitionStyle ?? .coverVertical, presenting: false, duration: duration)
         }
     }
 

@@ -32,6 +32,7 @@ public enum Replayer {
         if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 3600 }
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: gestureCount(trace), refreshRate: refreshRate)
+        scene.systemTransitionDuration = options.transitionDuration
         let display = scene.display
         let driver = GestureDriver(scene: scene, options: options, transition: transition)
         let origin = display.currentTime

@@ -30,9 +30,11 @@ final class ProgressDisplay {
             options.seconds.map { "for \($0) s" }
             ?? "\(options.cases ?? FuzzCommand.defaultCases) cases"
         let shard = options.shard == .whole ? "" : ", shard \(options.shard)"
+        var checked = options.contracts.map { ", contracts " + $0.sorted().map(\.id).joined(separator: ",") } ?? ""
+        if options.untilFound { checked += ", until found" }
         say(
             "fuzz: \(options.entry.name), seed \(options.seed), \(budget)\(shard), \(options.jobs) job(s), "
-                + "policy \(options.policy.name), regressions in \(options.out)")
+                + "policy \(options.policy.name)\(checked), regressions in \(options.out)")
     }
 
     func update(_ progress: FuzzProgress, force: Bool = false) {
@@ -111,7 +113,11 @@ final class ProgressDisplay {
                     + "\(finding.shrinkCalls) shrink calls")
         }
         for crash in crashes { say(crash) }
-        let budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
+        var budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
+        if let contracts = options.contracts {
+            budget += " --contract " + contracts.sorted().map(\.id).joined(separator: ",")
+        }
+        if options.untilFound { budget += " --until-found" }
         say(
             "seed \(options.seed): rerun with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) \(budget)'"
         )

@@ -15,12 +15,14 @@ package enum FuzzCommand: Command {
     static let help = """
         usage: transition-harness fuzz --animator NAME [--cases N | --seconds S] [--seed N]
                                        [--jobs N] [--shard K/N] [--out DIR] [--policy NAME]
+                                       [--contract ID[,ID...]] [--until-found]
 
         Replays the regression traces in DIR first, then generated gestures under generated
-        conditions (completion speed and curve, refresh rate, dropped frames) against the
-        catalog transition NAME, checking every contract. The first failure of each contract
-        is shrunk to a minimal gesture and written to DIR as <contract>-<hash>.json. Prints
-        the seed; the same seed and options give the same findings, whatever --jobs is.
+        conditions (completion speed and curve, duration of UIKit's own animators, refresh
+        rate, dropped frames, re-grabbing) against the catalog transition NAME, checking every
+        contract. The first failure of each contract is shrunk to a minimal gesture and
+        written to DIR as <contract>-<hash>.json. Prints the seed; the same seed and options
+        give the same findings, whatever --jobs is.
 
         options:
           --animator NAME  the catalog entry to fuzz ('transition-harness catalog' lists them)
@@ -33,6 +35,11 @@ package enum FuzzCommand: Command {
           --out DIR        the regressions directory (default \(RegressionStore.defaultDirectory))
           --policy NAME    the completion policy (default \(CompletionPolicy.default.name)): \
         \(CompletionPolicy.allNamed.map(\.name).joined(separator: ", "))
+          --contract IDS   check only these contracts (comma-separated, or the option repeated);
+                           violations of the others are ignored (default: every contract)
+          --until-found    stop as soon as each contract of --contract has a finding (one a
+                           regression trace already breaks counts as found); without --contract,
+                           at the first finding. One process only (not with --jobs)
           --worker         internal: print JSON lines for the process that runs --jobs, write nothing
 
         exit codes: 0 every contract held, 1 a contract broke (or a regression trace still
@@ -52,6 +59,13 @@ package enum FuzzCommand: Command {
         var policy = CompletionPolicy.default
         var worker = false
         var known: Set<Contract> = []
+        /// The contracts checked (`--contract`); nil for all of them.
+        var contracts: Set<Contract>?
+        /// Stop once each contract of ``contracts`` has a finding (`--until-found`).
+        var untilFound = false
+
+        /// The contracts `--until-found` waits for: those of `--contract`, or nil for "any".
+        var awaited: Set<Contract>? { untilFound ? contracts : nil }
 
         /// The arguments that make a worker run shard `shard` of this campaign from `fromCase`.
         func workerArguments(shard: FuzzShard, fromCase: UInt64, seconds remaining: Double?) -> [String] {
@@ -66,6 +80,9 @@ package enum FuzzCommand: Command {
             }
             if !known.isEmpty {
                 arguments += ["--known", known.sorted().map(\.id).joined(separator: ",")]
+            }
+            if let contracts {
+                arguments += ["--contract", contracts.sorted().map(\.id).joined(separator: ",")]
             }
             return arguments
         }
@@ -99,10 +116,12 @@ package enum FuzzCommand: Command {
         let parsed = try Arguments(
             arguments,
             spec: .init(
-                command: name, flags: ["worker"],
+                command: name, flags: ["worker", "until-found"],
                 options: [
                     "animator", "cases", "seconds", "seed", "jobs", "shard", "from-case", "out", "policy", "known",
-                ]))
+                    "contract",
+                ],
+                repeatable: ["contract"]))
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
@@ -154,6 +173,27 @@ package enum FuzzCommand: Command {
             options.policy = policy
         }
         options.worker = parsed.flag("worker")
+        options.untilFound = parsed.flag("until-found")
+        if options.untilFound, options.jobs > 1 {
+            throw .usage(
+                "give '--until-found' without '--jobs': which shard finds first depends on timing", command: name)
+        }
+        let ids = parsed.values("contract").flatMap { $0.split(separator: ",") }
+        if !parsed.values("contract").isEmpty {
+            var contracts: Set<Contract> = []
+            for id in ids {
+                guard let contract = Contract(rawValue: String(id)) else {
+                    let known = Contract.allCases.map(\.id).joined(separator: ", ")
+                    throw .usage(
+                        "option '--contract' names an unknown contract '\(id)'; contracts: \(known)", command: name)
+                }
+                contracts.insert(contract)
+            }
+            guard !contracts.isEmpty else {
+                throw .usage("option '--contract' expects contract ids, found none", command: name)
+            }
+            options.contracts = contracts
+        }
         for id in (parsed.option("known") ?? "").split(separator: ",") {
             guard let contract = Contract(rawValue: String(id)) else {
                 throw .usage("option '--known' names an unknown contract '\(id)'", command: name)
@@ -184,7 +224,8 @@ package enum FuzzCommand: Command {
     @MainActor
     static func fuzzer(_ options: Options) -> TransitionFuzzer {
         TransitionFuzzer(
-            options: ReplayOptions(policy: options.policy), generator: options.generator, subject: options.entry.make)
+            options: ReplayOptions(policy: options.policy), generator: options.generator,
+            contracts: options.contracts ?? Set(Contract.allCases), subject: options.entry.make)
     }
 
     /// One process: the whole campaign (or one shard) here, findings written as they come.
@@ -205,11 +246,19 @@ package enum FuzzCommand: Command {
         let store = RegressionStore(directory: options.out)
         var writeErrors: [FuzzCampaignError] = []
         let deadline = options.seconds.map { display.clock.now + .seconds($0) }
+        // --until-found: what is still missing; a contract the regressions break is found.
+        var missing = options.awaited.map { $0.subtracting(campaign.knownContracts) }
+        var foundAny = false
         let report = campaign.run(
             cases: options.cases ?? (options.seconds == nil ? defaultCases : nil),
-            shouldContinue: deadline.map { deadline in { _ in display.clock.now < deadline } },
+            shouldContinue: { _ in
+                if options.untilFound, missing.map({ $0.isEmpty }) ?? foundAny { return false }
+                return deadline.map { display.clock.now < $0 } ?? true
+            },
             progress: { display.update($0) },
             didFind: { finding in
+                foundAny = true
+                missing?.remove(finding.contract)
                 do throws(FuzzCampaignError) {
                     display.found(finding, path: try store.write(finding))
                 } catch {

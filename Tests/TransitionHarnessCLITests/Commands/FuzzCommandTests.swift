@@ -154,12 +154,11 @@ func jsonFiles(_ directory: String) -> [String] {
         let directory = try Repository.scratchDirectory("fuzz-seconds")
         let result = runFuzzTool(["fuzz", "--animator", "system", "--seconds", "0.3", "--out", directory])
         #expect(result.out.contains("for 0.3 s"))
-        // The clock, not the case budget, ended the campaign. Not "in 0.x s": one generated
-        // case (seed 1, case 159) takes about a second in a debug build, and a fast enough
-        // build reaches it within the 0.3 s.
-        let ran = result.out.firstMatch(of: /fuzz: (\d+) cases in/).flatMap { UInt64($0.1) }
-        let cases = try #require(ran, "\(result.out)")
-        #expect(cases < FuzzCommand.defaultCases)
+        // Stopped by the clock, well before the default budget (no timing judged: a loaded
+        // machine may take more than the 0.3 s to finish the case in flight).
+        let summary = try #require(result.out.split(separator: "\n").first { $0.contains(" cases in ") })
+        let cases = try #require(Int(summary.split(separator: " ")[1]))
+        #expect(cases < Int(FuzzCommand.defaultCases))
     }
 
     @Test func aShardRunsItsCasesOnly() throws {

@@ -14,8 +14,11 @@ public struct FuzzScenario: Sendable, Equatable, Hashable {
     public var completionSpeed: Double
     /// `UIPercentDrivenInteractiveTransition.completionCurve`, one of ``curveNames``.
     public var completionCurve: String
-    /// A duration, in seconds, that `transitionDuration(using:)` returns instead of the
-    /// animator's own; nil keeps the animator's. May be 0.
+    /// The length, in seconds, of UIKit's own animators (the navigation slide, the modal
+    /// transition styles) where the transition under test supplies no animator
+    /// (``ReplayOptions/transitionDuration``); nil keeps theirs. An animator the transition
+    /// supplies keeps its own `transitionDuration(using:)`. The generator draws 1 ms to 5 s,
+    /// never 0 (``draw(_:)``); the text form reads any value ≥ 0.
     public var durationOverride: Double?
     /// The display-link rate of the replay, in Hz, 30 to 240. The generated trace's
     /// `screen.refreshRate` carries the same value.
@@ -23,9 +26,12 @@ public struct FuzzScenario: Sendable, Equatable, Hashable {
     /// Display frames (0-based, ascending, distinct) at which the display link does not
     /// fire; the next frame that fires sees all the time that passed.
     public var droppedFrames: [Int]
-    /// Whether the transition is driven through an interruptible animator
-    /// (`interruptibleAnimator(using:)`, scrubbed by `fractionComplete`) rather than by
-    /// layer time.
+    /// Whether a finger that lands while the transition runs its completion re-grabs it
+    /// (`pause()`) when it is interruptible (``ReplayOptions/regrabsInterruptibleTransitions``).
+    /// The animator decides whether it is, as in UIKit: it is when it vends an interruptible
+    /// animator (`interruptibleAnimator(using:)`, scrubbed through `fractionComplete`);
+    /// otherwise layer time drives it, nothing can pause it, and this field changes nothing.
+    /// False by default: the touch is ignored until the transition completed.
     public var interruptible: Bool
 
     public init(

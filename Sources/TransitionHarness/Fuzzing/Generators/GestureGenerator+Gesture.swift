@@ -13,9 +13,11 @@ extension GestureGenerator {
         timeline.secondOffset = nil
         timeline.write(.began, finger: 0, x: start.x, y: start.y, at: timeline.settle())
         var segments = 0
-        while segments < maxSegments {
+        while true {
             let span = testCase.beginSpan()
-            guard testCase.weighted(0.7) else { break }
+            // At the limit the flag is forced to "no more": every list ends with a flag, so
+            // deleting a segment leaves the release's choices where they were.
+            guard testCase.weighted(segments < maxSegments ? 0.7 : 0) else { break }
             switch testCase.choice(upTo: 2) {
             case 0: drawMove(&testCase, into: &timeline, setup: setup)
             case 1: drawHold(&testCase, into: &timeline)

@@ -36,7 +36,7 @@ extension GestureGenerator {
     /// lift sample lies at that progress. Then the phase of the lift (0: ended, 1: cancelled
     /// by the system, 2 for the trace's last gesture: the fingers stay down) and, with a
     /// second finger down, whether it lifts just before the first (0) or a period after it
-    /// (1, so that it is the last finger up).
+    /// (1, so that it is the last finger up); without one, a forced 0 takes that place.
     func drawRelease(
         _ testCase: inout TestCase,
         into timeline: inout TouchTimeline,
@@ -49,7 +49,11 @@ extension GestureGenerator {
             liftTime = drawRunOut(&testCase, into: &timeline, setup: setup, origin: origin)
         }
         let ending = testCase.choice(upTo: isLast ? 2 : 1)
-        let secondLast = timeline.secondOffset != nil && ending < 2 ? testCase.choice(upTo: 1) == 1 : false
+        // Drawn only with a second finger down and a lift; otherwise a forced 0 in its place,
+        // so that deleting the segment that put a second finger down leaves the choices
+        // after the release where they were.
+        let secondLast =
+            timeline.secondOffset != nil && ending < 2 ? testCase.choice(upTo: 1) == 1 : testCase.forced(0) == 1
         guard !testCase.isAborted else { return }
         guard ending < 2 else { return }
         let phase: TouchPhase = ending == 0 ? .ended : .cancelled

@@ -18,8 +18,9 @@ import GestureTrace
 /// - edge pans that start inside the edge region (by construction), on its boundary, and
 ///   now and then just outside it;
 /// - touch sampling at 60 to 240 Hz with jitter and dropped samples, a display refresh
-///   of 30 to 240 Hz with dropped frames, and completion speeds, curves and durations that
-///   include 0 and negative values (``FuzzScenario``).
+///   of 30 to 240 Hz with dropped frames, completion speeds that include 0 and negative
+///   values, the four curves, lengths of UIKit's own animators from 1 ms to 5 s, and
+///   re-grabbing a completing transition or not (``FuzzScenario``).
 ///
 /// Shrinking drives towards few samples: lists (segments of a gesture, gestures, dropped
 /// frames) are drawn as an "another?" flag before each element, and each element is a
@@ -59,7 +60,9 @@ public struct GestureGenerator: Sendable {
 
     /// Draws one input. The choices, in order: the scenario (``FuzzScenario/draw(_:)``),
     /// the setup (screen, transition), the sampling (rate, jitter, drops), then the
-    /// gestures: each is preceded by a "not the last?" flag and, when not the last,
+    /// gestures: each is preceded by a "not the last?" flag (forced to "last" for gesture
+    /// ``maxGestures``, so that every gesture has one and deleting a gesture's span shifts
+    /// nothing the later ones read) and, when not the last,
     /// followed by the pause before the next (0 to 1 s in milliseconds: under 0.35 s the
     /// next finger grabs the completion animation, later it starts a second swipe). Each gesture with
     /// its flag and pause is a span (``TestCase/beginSpan()``), so the shrinker can delete
@@ -71,7 +74,9 @@ public struct GestureGenerator: Sendable {
         var gestureIndex = 0
         while !testCase.isAborted {
             let span = testCase.beginSpan()
-            let isLast = gestureIndex + 1 >= maxGestures || !testCase.weighted(0.3)
+            // The last gesture allowed still has its flag, forced: every gesture then starts
+            // with one, so deleting an earlier gesture's span leaves the rest aligned.
+            let isLast = !testCase.weighted(gestureIndex + 1 < maxGestures ? 0.3 : 0)
             drawGesture(&testCase, into: &timeline, setup: setup, index: gestureIndex, isLast: isLast)
             if isLast {
                 testCase.endSpan(span)

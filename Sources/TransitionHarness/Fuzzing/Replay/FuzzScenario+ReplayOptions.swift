@@ -3,18 +3,29 @@ import HeadlessUIKit
 extension FuzzScenario {
     /// The replay options that apply this scenario on top of `base` (whose policy, velocity
     /// estimator, grace period and time limit are kept): the completion speed, the curve (by
-    /// name), the dropped display frames and the refresh rate.
+    /// name), the dropped display frames, the refresh rate, the duration override
+    /// (``ReplayOptions/transitionDuration``) and whether a touch during a completion
+    /// re-grabs an interruptible transition (``ReplayOptions/regrabsInterruptibleTransitions``).
     ///
-    /// ``durationOverride`` and ``interruptible`` are not applied: `ReplayOptions` cannot
-    /// express them (the animator's own `transitionDuration(using:)` and its choice to vend
-    /// an interruptible animator decide both), so a replay runs them as their defaults and
-    /// a shrunk finding carries their default values (``unappliedFields``).
+    /// Two fields act only where UIKit lets them, so that no scenario makes a correct
+    /// transition fail:
+    /// - ``durationOverride`` sets the length of UIKit's own animators, the ones a replay
+    ///   runs for the operations the subject supplies no animator for. An animator the
+    ///   subject supplies keeps its `transitionDuration(using:)`: its animations use it too,
+    ///   and a replay that changed one without the other would report the mismatch as the
+    ///   animator's.
+    /// - ``interruptible`` says whether the app's gesture handling re-grabs a completing
+    ///   transition with `pause()`; only a transition whose animator vends an interruptible
+    ///   animator can be re-grabbed (UIKit decides that from the animator), so for the others
+    ///   it changes nothing.
     public func replayOptions(base: ReplayOptions = ReplayOptions()) -> ReplayOptions {
         var options = base
         options.completionSpeed = completionSpeed
         options.completionCurve = Self.curve(named: completionCurve) ?? .easeInOut
         options.droppedFrames = Set(droppedFrames)
         options.refreshRate = refreshRate
+        options.transitionDuration = durationOverride
+        options.regrabsInterruptibleTransitions = interruptible
         return options
     }
 
@@ -27,14 +38,5 @@ extension FuzzScenario {
         case "linear": .linear
         default: nil
         }
-    }
-
-    /// The names of the fields that differ from their defaults but that a replay does not
-    /// apply (``replayOptions(base:)``): `durationOverride`, `interruptible`.
-    public var unappliedFields: [String] {
-        var fields: [String] = []
-        if durationOverride != nil { fields.append("durationOverride") }
-        if interruptible { fields.append("interruptible") }
-        return fields
     }
 }

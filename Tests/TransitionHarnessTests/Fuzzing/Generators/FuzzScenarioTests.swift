@@ -13,7 +13,11 @@ import Testing
         let scenarios = GeneratedCorpus.standard.map(\.input.scenario)
         #expect(scenarios.contains { $0.completionSpeed == 0 })
         #expect(scenarios.contains { $0.completionSpeed < 0 })
-        #expect(scenarios.contains { $0.durationOverride == 0 })
+        #expect(scenarios.contains { $0.durationOverride == 0.001 })
+        #expect(scenarios.contains { $0.durationOverride == 1.0 / 240 })
+        #expect(scenarios.contains { $0.durationOverride == nil })
+        // Never 0: a zero-length animator cannot follow a finger in UIKit.
+        #expect(scenarios.allSatisfy { ($0.durationOverride ?? 1) > 0 })
         #expect(scenarios.contains { $0.refreshRate == 30 })
         #expect(scenarios.contains { $0.refreshRate == 240 })
         #expect(scenarios.contains { !$0.droppedFrames.isEmpty })
@@ -24,6 +28,21 @@ import Testing
         #expect(scenarios.allSatisfy { $0.refreshRate >= 30 && $0.refreshRate <= 240 })
         #expect(scenarios.allSatisfy { $0.droppedFrames == $0.droppedFrames.sorted() })
         #expect(scenarios.allSatisfy { Set($0.droppedFrames).count == $0.droppedFrames.count })
+    }
+
+    @Test func anOverrideIsCutSoThatNoCompletionLastsLongerThanTenMinutes() {
+        // Speed 0.001 (table index 5), easeInOut, 5 s (duration index 6): 5,000 s, cut to 0.6 s.
+        var long = TestCase.replaying([5, 0, 6, 0, 0, 0])
+        #expect(FuzzScenario.draw(&long).durationOverride == 0.6)
+        #expect(!long.isAborted)
+        // 0.35 s at 0.001: 350 s, as UIKit's own slide gives.
+        var kept = TestCase.replaying([5, 0, 4, 0, 0, 0])
+        #expect(FuzzScenario.draw(&kept).durationOverride == 0.35)
+        #expect(
+            GeneratedCorpus.standard.map(\.input.scenario).allSatisfy { scenario in
+                scenario.durationOverride.map { $0 / (scenario.completionSpeed > 0 ? scenario.completionSpeed : 1) }
+                    ?? 0 <= FuzzScenario.longestCompletion
+            })
     }
 
     @Test func theTextFormReadsBackExactly() {
