@@ -39,72 +39,6 @@ final class SnapsBackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
-/// A property animator that hides a view the moment it is reversed (a cancel) and shows it
-/// when it runs forward again: a jump at the lift that cancels.
-final class DimsWhenReversedAnimator: UIViewPropertyAnimator {
-    weak var dimmed: UIView?
-
-    override var isReversed: Bool {
-        didSet {
-            guard isReversed != oldValue else { return }
-            dimmed?.alpha = isReversed ? 0 : 1
-        }
-    }
-}
-
-/// The interruptible pop of ReplayEdgeCaseTests, with a driving animator that lasts `animates`
-/// seconds while the transition says `reports`, and that hides the leaving screen on a cancel.
-final class RegrabbablePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private var animator: DimsWhenReversedAnimator?
-    let reports: TimeInterval
-    let animates: TimeInterval
-    let dims: Bool
-
-    init(reports: TimeInterval = 0.4, animates: TimeInterval = 0.4, dims: Bool = false) {
-        self.reports = reports
-        self.animates = animates
-        self.dims = dims
-    }
-
-    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        reports
-    }
-
-    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
-    }
-
-    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning)
-        -> any UIViewImplicitlyAnimating
-    {
-        if let animator { return animator }
-        let fromView = transitionContext.view(forKey: .from)!
-        let toView = transitionContext.view(forKey: .to)!
-        let width = transitionContext.containerView.bounds.width
-        if let toVC = transitionContext.viewController(forKey: .to) {
-            toView.frame = transitionContext.finalFrame(for: toVC)
-        }
-        transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
-        let made = DimsWhenReversedAnimator(duration: animates, curve: .linear) {
-            fromView.transform = CGAffineTransform(translationX: width, y: 0)
-        }
-        made.dimmed = dims ? fromView : nil
-        made.addCompletion { position in
-            fromView.transform = .identity
-            fromView.alpha = 1
-            let finished = position == .end
-            if !finished { toView.removeFromSuperview() }
-            transitionContext.completeTransition(finished)
-        }
-        animator = made
-        return made
-    }
-
-    func animationEnded(_ transitionCompleted: Bool) {
-        animator = nil
-    }
-}
-
 /// An app's own percent-driven controller: it joins the pan that started the transition,
 /// reports its translation over the width, and at the end hands over to `release`.
 final class OwnPanInteraction: UIPercentDrivenInteractiveTransition {
@@ -160,7 +94,7 @@ final class CustomSubject: TransitionUnderTest {
     let makeController: (Int) -> UIViewController
 
     init(
-        animator: @escaping () -> any UIViewControllerAnimatedTransitioning = { RegrabbablePopAnimator() },
+        animator: @escaping () -> any UIViewControllerAnimatedTransitioning = { InterruptiblePopAnimator() },
         interaction: ((UIPanGestureRecognizer) -> any UIViewControllerInteractiveTransitioning)? = nil,
         controller: @escaping (Int) -> UIViewController = { SceneViewController(index: $0) }
     ) {
@@ -288,31 +222,15 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         #expect(down.violations.isEmpty, "\(ReportWriter.text([down]))")
     }
 
-    /// Released early (a cancel), caught again during the completion and dragged past the middle
-    /// (a finish): two lifts.
-    static func regrabTrace() -> Trace {
-        var touches: [TouchSample] = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
-        for step in 1...12 {
-            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 4, y: 400))
-        }
-        touches.append(TouchSample(t: 0.3, phase: .ended, x: 54, y: 400))
-        touches.append(TouchSample(t: 0.31, phase: .began, x: 8, y: 410))
-        for step in 1...20 {
-            touches.append(TouchSample(t: 0.31 + Double(step) / 60, phase: .moved, x: 8 + Double(step) * 12, y: 410))
-        }
-        touches.append(TouchSample(t: 0.8, phase: .ended, x: 248, y: 410))
-        return Trace(screen: .init(width: 390, height: 844), transition: .init(operation: .pop), touches: touches)
-    }
-
     @Test func everyLiftOfARegrabbedTransitionIsJudged() throws {
-        let report = Replayer.replay(Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator(dims: true) })
+        let report = Replayer.replay(RegrabFixture.trace(), against: CustomSubject { InterruptiblePopAnimator(dims: true) })
         #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
         let jump = try #require(report.violations.first)
         #expect(jump.found.contains("alpha jumping from 1 to 0 "))
         // The first lift, not the last one.
         let lastLift = try #require(report.transitions.first?.releaseTime)
         #expect(jump.time < lastLift)
-        let clean = Replayer.replay(Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator() })
+        let clean = Replayer.replay(RegrabFixture.trace(), against: CustomSubject { InterruptiblePopAnimator() })
         #expect(clean.violations.isEmpty, "\(ReportWriter.text([clean]))")
     }
 
@@ -320,7 +238,7 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
 
     @Test func theCompletionAfterARegrabIsTimed() {
         let late = Replayer.replay(
-            Self.regrabTrace(), against: CustomSubject { RegrabbablePopAnimator(reports: 0.4, animates: 0.8) })
+            RegrabFixture.trace(), against: CustomSubject { InterruptiblePopAnimator(reports: 0.4, animates: 0.8) })
         #expect(contracts(late) == [.completionTiming], "\(ReportWriter.text([late]))")
     }
 

@@ -22,12 +22,36 @@ final class NeverCompletesWhenCancelledAnimator: NSObject, UIViewControllerAnima
     }
 }
 
-/// A pop animator that vends an interruptible property animator, as iOS 10+ code does.
+/// A property animator that hides a view the moment it is reversed (a cancel) and shows it
+/// when it runs forward again: a jump at the lift that cancels.
+final class DimsWhenReversedAnimator: UIViewPropertyAnimator {
+    weak var dimmed: UIView?
+
+    override var isReversed: Bool {
+        didSet {
+            guard isReversed != oldValue else { return }
+            dimmed?.alpha = isReversed ? 0 : 1
+        }
+    }
+}
+
+/// A pop animator that vends an interruptible property animator, as iOS 10+ code does. Its
+/// property animator lasts `animates` seconds while the transition says `reports` (both 0.4 s
+/// by default), and with `dims` it hides the leaving screen the moment a cancel reverses it.
 final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-    private var animator: UIViewPropertyAnimator?
+    private var animator: DimsWhenReversedAnimator?
+    let reports: TimeInterval
+    let animates: TimeInterval
+    let dims: Bool
+
+    init(reports: TimeInterval = 0.4, animates: TimeInterval = 0.4, dims: Bool = false) {
+        self.reports = reports
+        self.animates = animates
+        self.dims = dims
+    }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
-        0.4
+        reports
     }
 
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
@@ -45,11 +69,13 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
             toView.frame = transitionContext.finalFrame(for: toVC)
         }
         transitionContext.containerView.insertSubview(toView, belowSubview: fromView)
-        let made = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
+        let made = DimsWhenReversedAnimator(duration: animates, curve: .linear) {
             fromView.transform = CGAffineTransform(translationX: width, y: 0)
         }
+        made.dimmed = dims ? fromView : nil
         made.addCompletion { position in
             fromView.transform = .identity
+            fromView.alpha = 1
             let finished = position == .end
             if !finished { toView.removeFromSuperview() }
             transitionContext.completeTransition(finished)
@@ -60,6 +86,24 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
 
     func animationEnded(_ transitionCompleted: Bool) {
         animator = nil
+    }
+}
+
+/// Released early (a cancel), caught again during the cancel's completion and dragged past
+/// the middle (a finish): two lifts, one re-grab.
+enum RegrabFixture {
+    static func trace() -> Trace {
+        var touches: [TouchSample] = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
+        for step in 1...12 {
+            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 4, y: 400))
+        }
+        touches.append(TouchSample(t: 0.3, phase: .ended, x: 54, y: 400))
+        touches.append(TouchSample(t: 0.31, phase: .began, x: 8, y: 410))
+        for step in 1...20 {
+            touches.append(TouchSample(t: 0.31 + Double(step) / 60, phase: .moved, x: 8 + Double(step) * 12, y: 410))
+        }
+        touches.append(TouchSample(t: 0.8, phase: .ended, x: 248, y: 410))
+        return Trace(screen: .init(width: 390, height: 844), transition: .init(operation: .pop), touches: touches)
     }
 }
 
@@ -80,18 +124,7 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
     /// A finger that lands while the completion runs re-grabs an interruptible transition:
     /// released early (a cancel), caught again and dragged past the middle (a finish).
     @Test func aSecondTouchDuringTheCompletionRegrabsAnInterruptibleTransition() {
-        var touches: [TouchSample] = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
-        for step in 1...12 {
-            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 4, y: 400))
-        }
-        touches.append(TouchSample(t: 0.3, phase: .ended, x: 54, y: 400))
-        touches.append(TouchSample(t: 0.31, phase: .began, x: 8, y: 410))
-        for step in 1...20 {
-            touches.append(TouchSample(t: 0.31 + Double(step) / 60, phase: .moved, x: 8 + Double(step) * 12, y: 410))
-        }
-        touches.append(TouchSample(t: 0.8, phase: .ended, x: 248, y: 410))
-        let trace = Trace(
-            screen: .init(width: 390, height: 844), transition: .init(operation: .pop), touches: touches)
+        let trace = RegrabFixture.trace()
         let subject = AnimatorUnderTest(name: "interruptible") { _ in InterruptiblePopAnimator() }
         let report = Replayer.replay(trace, against: subject)
         #expect(report.transitions.count == 1)

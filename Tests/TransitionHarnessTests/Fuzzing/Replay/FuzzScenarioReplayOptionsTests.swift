@@ -85,25 +85,9 @@ import Testing
 
     // MARK: interruptible
 
-    /// Released early (a cancel), then a second finger lands during the cancel's completion
-    /// and drags past the middle.
-    static func releaseAndGrabAgain() -> Trace {
-        var touches: [TouchSample] = [TouchSample(t: 0, phase: .began, x: 6, y: 400)]
-        for step in 1...12 {
-            touches.append(TouchSample(t: Double(step) / 60, phase: .moved, x: 6 + Double(step) * 4, y: 400))
-        }
-        touches.append(TouchSample(t: 0.3, phase: .ended, x: 54, y: 400))
-        touches.append(TouchSample(t: 0.31, phase: .began, x: 8, y: 410))
-        for step in 1...20 {
-            touches.append(TouchSample(t: 0.31 + Double(step) / 60, phase: .moved, x: 8 + Double(step) * 12, y: 410))
-        }
-        touches.append(TouchSample(t: 0.8, phase: .ended, x: 248, y: 410))
-        return Trace(screen: .init(width: 390, height: 844), transition: .init(operation: .pop), touches: touches)
-    }
-
     @Test func interruptibleRegrabsACompletingInterruptibleTransition() throws {
         let fuzzer = TransitionFuzzer { AnimatorUnderTest(name: "interruptible") { _ in InterruptiblePopAnimator() } }
-        let report = fuzzer.replay(Self.releaseAndGrabAgain(), scenario: FuzzScenario(interruptible: true))
+        let report = fuzzer.replay(RegrabFixture.trace(), scenario: FuzzScenario(interruptible: true))
         let transition = try #require(report.transitions.first)
         #expect(report.transitions.count == 1)
         #expect(transition.calls.contains { $0.call == "re-grab" })
@@ -114,7 +98,7 @@ import Testing
 
     @Test func notInterruptibleIgnoresATouchDuringTheCompletion() throws {
         let fuzzer = TransitionFuzzer { AnimatorUnderTest(name: "interruptible") { _ in InterruptiblePopAnimator() } }
-        let report = fuzzer.replay(Self.releaseAndGrabAgain(), scenario: FuzzScenario(interruptible: false))
+        let report = fuzzer.replay(RegrabFixture.trace(), scenario: FuzzScenario(interruptible: false))
         let transition = try #require(report.transitions.first)
         #expect(!transition.calls.contains { $0.call == "re-grab" })
         #expect(transition.outcome == .cancel)
@@ -126,8 +110,8 @@ import Testing
 
     @Test func interruptibleCannotMakeATransitionInterruptible() {
         let fuzzer = TransitionFuzzer { SystemDefaultTransition() }
-        let regrabbing = fuzzer.replay(Self.releaseAndGrabAgain(), scenario: FuzzScenario(interruptible: true))
-        let not = fuzzer.replay(Self.releaseAndGrabAgain(), scenario: FuzzScenario(interruptible: false))
+        let regrabbing = fuzzer.replay(RegrabFixture.trace(), scenario: FuzzScenario(interruptible: true))
+        let not = fuzzer.replay(RegrabFixture.trace(), scenario: FuzzScenario(interruptible: false))
         #expect(regrabbing == not)
         #expect(!regrabbing.transitions.contains { $0.calls.contains { $0.call == "re-grab" } })
     }
