@@ -192,7 +192,9 @@ final class ContractChecker {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
             func motion(_ k: Int) -> Motion? {
                 guard let a = series[k], let b = series[k + 1] else { return nil }
-                let pace = Motion(from: a, to: b, on: screen)
+                // The pace is the animation's own speed, off screen too: a card whose near edge
+                // comes close to the eye flings its corners across and past the screen.
+                let pace = Motion(from: a, to: b, on: nil)
                 return pace.dx.isFinite && pace.dy.isFinite ? pace : nil
             }
             for handOff in handOffs {
@@ -253,8 +255,12 @@ final class ContractChecker {
         /// The motion from `a` to `b` that can be seen on a `screen`-sized display: corners are
         /// clamped to the screen first, so a corner that perspective flings far off screen (a
         /// turning view whose near edge comes close to the eye) moves only as far as the edge.
-        init(from a: MotionSample, to b: MotionSample, on screen: CGSize) {
-            let move = b.quad.clamped(to: screen).largestMove(from: a.quad.clamped(to: screen))
+        /// Without a screen, the whole motion.
+        init(from a: MotionSample, to b: MotionSample, on screen: CGSize?) {
+            let move =
+                if let screen { b.quad.clamped(to: screen).largestMove(from: a.quad.clamped(to: screen)) } else {
+                    b.quad.largestMove(from: a.quad)
+                }
             // An alpha change shows in proportion to how much of the view shows.
             self.init(
                 dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha) * max(a.shown, b.shown))

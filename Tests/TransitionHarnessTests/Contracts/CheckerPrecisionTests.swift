@@ -234,6 +234,26 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         #expect(clean.violations.isEmpty, "\(ReportWriter.text([clean]))")
     }
 
+    /// Found by fuzzing the system flip: on a 1366 pt wide screen a card leaving edge-on brings
+    /// its near edge close to the eye, and perspective flings its corners across the screen in a
+    /// frame; the animation's own pace, measured off screen too, explains it.
+    @Test func aCardLeavingEdgeOnOnAWideScreenIsNotAJump() {
+        let trace = Trace(
+            screen: .init(width: 1366, height: 1024, scale: 2, refreshRate: 240),
+            transition: .init(operation: .dismiss, gesture: .pan, axis: .y, direction: 1),
+            touches: [
+                TouchSample(t: 0, phase: .began, x: 683, y: 512),
+                TouchSample(t: 0.016666, phase: .moved, x: 683, y: 1024),
+                TouchSample(t: 0.033332, phase: .ended, x: 683, y: 1024),
+            ])
+        var options = ReplayOptions(completionCurve: .easeOut)
+        options.transitionDuration = 0.1
+        let report = Replayer.replay(
+            trace, against: SystemDefaultTransition(modalTransitionStyle: .flipHorizontal), options: options)
+        #expect(report.transitions.count == 1)
+        #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+    }
+
     // MARK: completion-timing
 
     @Test func theCompletionAfterARegrabIsTimed() {
