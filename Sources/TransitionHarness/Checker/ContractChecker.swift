@@ -166,15 +166,21 @@ final class ContractChecker {
         let height = Double(screen.height)
         let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
         // A completion that lasts a few frames (a high completion speed) moves the views far in
-        // each of them; that motion the animation itself explains (up to twice its even share,
-        // for eased curves). One shorter than three frames is all hand-off: it may fall almost
-        // wholly between two frames, so any motion in it is explained.
+        // each of them; that motion the animation itself explains. One shorter than three
+        // frames is all hand-off: it may fall almost wholly between two frames, so any motion in
+        // it is explained. Otherwise a multiple of its even share of a frame: at its start five
+        // times (a spring launched with an initial velocity of 3 starts at three times the mean
+        // speed, and a corner turning about another travels an arc up to π/2 times the
+        // extent), at its end twice (eased curves and springs settle; alpha everywhere).
         let completion = resolutions[driven.index]?.expectedDuration ?? 1
-        let completionShare = completion < 3 * framePeriod ? 1 : min(1, 2 * framePeriod / completion)
+        func completionShare(_ factor: Double) -> Double {
+            completion < 3 * framePeriod ? 1 : min(1, factor * framePeriod / completion)
+        }
         // Each hand-off: its name, and the frame pairs to compare, each with the finger's share
-        // of progress that the second frame of the pair may also show and the pair whose motion
-        // shows the animation's own speed next to it (after a lift, before the end).
-        var handOffs: [(name: String, pairs: [(frame: Int, finger: Double, pace: Int)])] = []
+        // of progress that the second frame of the pair may also show, the pair whose motion
+        // shows the animation's own speed next to it (after a lift, before the end), and the
+        // completion's share of motion a frame may show.
+        var handOffs: [(name: String, pairs: [(frame: Int, finger: Double, pace: Int)], share: Double)] = []
         for lift in driven.lifts {
             // From the views as the finger left them (a finger that moves fast moves the view
             // fast). A subject's own controller moves them with the finger once more after that;
@@ -183,10 +189,11 @@ final class ContractChecker {
             // What the lift changes at once, before any time passes, is judged as it happens
             // (`didRelease`); here, the completion's first frame against its second.
             let f = lift.frame
-            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1)]))
+            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1)], completionShare(5)))
         }
         if let c = completionFrames[driven.index] {
-            handOffs.append(("end of the animation", [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)]))
+            handOffs.append(
+                ("end of the animation", [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)], completionShare(2)))
         }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
@@ -208,9 +215,9 @@ final class ContractChecker {
                     // A jump (a frame put back, a flash) stands out against the pace anyway.
                     let pace = motion(pair.pace) ?? Motion(dx: 0, dy: 0, dAlpha: 0)
                     let allowance = Motion(
-                        dx: limit.dx + max((completionShare + pair.finger) * width, 4 * pace.dx),
-                        dy: limit.dy + max((completionShare + pair.finger) * height, 4 * pace.dy),
-                        dAlpha: limit.dAlpha + max(completionShare, 4 * pace.dAlpha))
+                        dx: limit.dx + max((handOff.share + pair.finger) * width, 4 * pace.dx),
+                        dy: limit.dy + max((handOff.share + pair.finger) * height, 4 * pace.dy),
+                        dAlpha: limit.dAlpha + max(completionShare(2), 4 * pace.dAlpha))
                     // A view that is invisible on both frames cannot be seen to jump.
                     let visible = a.alpha > 0.01 || b.alpha > 0.01
                     let jumps =
