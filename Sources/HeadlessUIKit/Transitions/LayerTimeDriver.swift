@@ -75,6 +75,26 @@ final class LayerTimeDriver {
         scheduledStep = nil
     }
 
+    /// Runs `body` with the layers standing still at local time `time`, then gives them back
+    /// the timing they had (speed, offset, begin time): nothing else changes, so whatever
+    /// `body` reads is the animations' path at that time. For the harness's checker (not UIKit
+    /// behaviour).
+    func showing<T>(time: CFTimeInterval, _ body: () -> T) -> T {
+        let saved = layers.map { (speed: $0.speed, timeOffset: $0.timeOffset, beginTime: $0.beginTime) }
+        for layer in layers {
+            layer.speed = 0
+            layer.timeOffset = time
+        }
+        defer {
+            for (layer, timing) in zip(layers, saved) {
+                layer.speed = timing.speed
+                layer.timeOffset = timing.timeOffset
+                layer.beginTime = timing.beginTime
+            }
+        }
+        return body()
+    }
+
     /// Gives the layers their timing back (the transition completed).
     func release() {
         stopCompletion()

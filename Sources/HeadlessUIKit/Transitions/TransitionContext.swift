@@ -110,6 +110,22 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// container's completion, by `viewDidAppear(_:)`). Not UIKit API.
     public internal(set) var completionMark: Int?
 
+    /// The local time, in seconds, that a percent-driven interaction shows this transition's
+    /// animations at through layer time (uikit-semantics §3.3 Path B: the animator vends no
+    /// interruptible animator): progress × duration while a finger scrubs, the completion's
+    /// position once it runs. Nil when nothing drives the transition through layer time, or
+    /// after it completed. Not UIKit API: the checker reads the animation's path with it.
+    public var drivenLayerTime: CFTimeInterval? { layerDriver?.offset }
+
+    /// Runs `body` with the animations that layer time drives shown at local time `time`
+    /// (see ``drivenLayerTime``), then puts their timing back, and returns what `body`
+    /// returned; nil, without running `body`, when nothing drives the transition through
+    /// layer time. Presentation values read in `body` are the animations' path at `time`,
+    /// with the model values and animations as they are now. Not UIKit API.
+    public func showingDrivenLayerTime<T>(_ time: CFTimeInterval, _ body: () -> T) -> T? {
+        layerDriver?.showing(time: time, body)
+    }
+
     // MARK: Work registered by the container and the coordinator
 
     /// Called with each clamped progress the context stores (the interaction controller's

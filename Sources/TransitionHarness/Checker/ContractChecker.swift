@@ -26,6 +26,14 @@ final class ContractChecker {
     private var judgedEnd: Set<Int> = []
     private var completionFrames: [Int: Int] = [:]
     private var motion: [Int: [ObjectIdentifier: [Int: MotionSample]]] = [:]
+    /// The layer time each transition driven through layer time showed at each lift, by the
+    /// lift's frame.
+    private var liftLayerTimes: [Int: [Int: CFTimeInterval]] = [:]
+    /// The layer time the frame after each such lift showed, by the lift's frame.
+    private var nextLayerTimes: [Int: [Int: CFTimeInterval]] = [:]
+    /// The lifts (by frame) whose first completion frame each view reached along its
+    /// animation's own path (``followsAnimationPath(_:liftFrame:frame:)``).
+    private var pathFollowed: [Int: [ObjectIdentifier: Set<Int>]] = [:]
     private var leftoverChecked: Set<Int> = []
     /// Transitions before this index are completed and judged: frames no longer visit them.
     private var firstLive = 0
@@ -89,7 +97,11 @@ final class ContractChecker {
     /// before `finish()` or `cancel()`: the views as the finger left them, the first half of
     /// the lift's hand-off.
     func willRelease(_ driven: DrivenTransition) {
-        sampleMotion(driven, frame: scene.display.frameIndex)
+        let frame = scene.display.frameIndex
+        sampleMotion(driven, frame: frame)
+        if let time = driven.context.drivenLayerTime {
+            liftLayerTimes[driven.index, default: [:]][frame] = time
+        }
     }
 
     /// Called by the driver right after its `finish()` or `cancel()`, at the same instant as
@@ -141,6 +153,83 @@ final class ContractChecker {
             motion[driven.index, default: [:]][ObjectIdentifier(view), default: [:]][frame] =
                 motionSample(of: view, on: screen)
         }
+        if liftLayerTimes[driven.index]?[frame - 1] != nil {
+            followsAnimationPath(driven, liftFrame: frame - 1, frame: frame)
+        }
+    }
+
+    /// How many steps the path between a lift and the next frame is read in.
+    private static let pathSteps = 16
+
+    /// For a transition driven through layer time, reads the path its animations take from
+    /// the layer time of the lift at `liftFrame` to the one shown at `frame` (the next), in
+    /// ``pathSteps`` steps, and notes each view that followed it: the path starts where the
+    /// lift left the view (the lift changed nothing but the time), ends where the view is
+    /// now, and no step of it jumps farther than the per-frame limit. Such a view's motion
+    /// between the two frames is the animation's own, however far it went: a stiff spring
+    /// launched fast by a quick completion crosses the screen in one frame at 30 Hz and then
+    /// barely moves, which the pace of the frames after it cannot explain. Whether the layer
+    /// time itself moved as the completion moves it is judged at the end
+    /// (``advanceIsTheCompletions(_:liftFrame:)``), when the completion is known.
+    private func followsAnimationPath(_ driven: DrivenTransition, liftFrame: Int, frame: Int) {
+        guard let start = liftLayerTimes[driven.index]?[liftFrame], let end = driven.context.drivenLayerTime,
+            let samples = motion[driven.index]
+        else { return }
+        let screen = scene.window.bounds.size
+        let views = participatingViews(driven).map(\.1).filter { view in
+            let series = samples[ObjectIdentifier(view)]
+            return view.window != nil && series?[liftFrame] != nil && series?[frame] != nil
+        }
+        guard !views.isEmpty else { return }
+        nextLayerTimes[driven.index, default: [:]][liftFrame] = end
+        var paths = Array(repeating: [MotionSample](), count: views.count)
+        for step in 0...Self.pathSteps {
+            let time = start + (end - start) * Double(step) / Double(Self.pathSteps)
+            guard
+                let read = driven.context.showingDrivenLayerTime(
+                    time, { views.map { motionSample(of: $0, on: screen) } })
+            else { return }
+            for index in views.indices { paths[index].append(read[index]) }
+        }
+        let limit = motionLimit
+        for (view, path) in zip(views, paths) {
+            let id = ObjectIdentifier(view)
+            guard let left = samples[id]?[liftFrame], let now = samples[id]?[frame], let first = path.first,
+                let last = path.last
+            else { continue }
+            let steps = zip(path, path.dropFirst()).map { Motion(from: $0, to: $1, on: screen) }
+            let followed =
+                Motion(from: left, to: first, on: screen).isStill && Motion(from: last, to: now, on: screen).isStill
+                && steps.allSatisfy { $0.dx <= limit.dx && $0.dy <= limit.dy && $0.dAlpha <= limit.dAlpha }
+            if followed {
+                pathFollowed[driven.index, default: [:]][id, default: []].insert(liftFrame)
+            }
+        }
+    }
+
+    /// Whether the layer time moved from the lift at `liftFrame` to the next frame as the
+    /// completion moves it: toward the end the completion takes, and at most twice its even
+    /// share of a frame (UIKit's curves are at most about 1.7 times as steep as linear). A
+    /// controller that jumps progress at the lift (`update(1)` before `finish()`) moves the
+    /// views along their path too, but not in the completion's time.
+    private func advanceIsTheCompletions(_ driven: DrivenTransition, liftFrame: Int) -> Bool {
+        guard let start = liftLayerTimes[driven.index]?[liftFrame], let end = nextLayerTimes[driven.index]?[liftFrame],
+            let resolution = resolutions[driven.index], let completion = resolution.expectedDuration
+        else { return false }
+        let target = resolution.outcome == .finish ? driven.context.transitionDuration : 0
+        let toward = (end - start) * (target >= start ? 1 : -1)
+        let share = completion > 0 ? min(1, 2 * framePeriod / completion) : 1
+        return toward >= -1e-9 && toward <= abs(target - start) * share + 1e-9
+    }
+
+    /// The most a view may move or fade in one frame beyond what the animation explains:
+    /// a quarter of the screen's width across and of its height down, half its alpha, at
+    /// 60 Hz (more at lower rates, in proportion to the frame's length).
+    private var motionLimit: Motion {
+        let scale = framePeriod * 60
+        let screen = scene.window.bounds.size
+        return Motion(
+            dx: 0.25 * Double(screen.width) * scale, dy: 0.25 * Double(screen.height) * scale, dAlpha: 0.5 * scale)
     }
 
     private func motionSample(of view: UIView, on screen: CGSize) -> MotionSample {
@@ -160,11 +249,10 @@ final class ContractChecker {
     /// be that transition's to move, so later frame pairs are not this one's to judge.
     private func judgeContinuity(_ driven: DrivenTransition, nextStart: Int?) {
         guard let samples = motion[driven.index] else { return }
-        let scale = framePeriod * 60
         let screen = scene.window.bounds.size
         let width = Double(screen.width)
         let height = Double(screen.height)
-        let limit = Motion(dx: 0.25 * width * scale, dy: 0.25 * height * scale, dAlpha: 0.5 * scale)
+        let limit = motionLimit
         // A completion that lasts a few frames (a high completion speed) moves the views far in
         // each of them; that motion the animation itself explains. One shorter than three
         // frames is all hand-off: it may fall almost wholly between two frames, so any motion in
@@ -180,7 +268,8 @@ final class ContractChecker {
         // of progress that the second frame of the pair may also show, the pair whose motion
         // shows the animation's own speed next to it (after a lift, before the end), and the
         // completion's share of motion a frame may show.
-        var handOffs: [(name: String, pairs: [(frame: Int, finger: Double, pace: Int)], share: Double)] = []
+        var handOffs:
+            [(name: String, isLift: Bool, pairs: [(frame: Int, finger: Double, pace: Int)], share: Double)] = []
         for lift in driven.lifts {
             // From the views as the finger left them (a finger that moves fast moves the view
             // fast). A subject's own controller moves them with the finger once more after that;
@@ -189,14 +278,18 @@ final class ContractChecker {
             // What the lift changes at once, before any time passes, is judged as it happens
             // (`didRelease`); here, the completion's first frame against its second.
             let f = lift.frame
-            handOffs.append(("finger lift", [(f, 2 * lift.fingerProgress, f + 1)], completionShare(5)))
+            handOffs.append(("finger lift", true, [(f, 2 * lift.fingerProgress, f + 1)], completionShare(5)))
         }
         if let c = completionFrames[driven.index] {
             handOffs.append(
-                ("end of the animation", [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)], completionShare(2)))
+                ("end of the animation", false, [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)],
+                    completionShare(2)))
         }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
+            let followed = (pathFollowed[driven.index]?[ObjectIdentifier(view)] ?? []).filter {
+                advanceIsTheCompletions(driven, liftFrame: $0)
+            }
             func motion(_ k: Int) -> Motion? {
                 guard let a = series[k], let b = series[k + 1] else { return nil }
                 // The pace is the animation's own speed, off screen too: a card whose near edge
@@ -206,6 +299,8 @@ final class ContractChecker {
             }
             for handOff in handOffs {
                 for pair in handOff.pairs where nextStart.map({ pair.frame < $0 }) ?? true {
+                    // Motion along the animation's own path is continuous, however fast.
+                    if handOff.isLift && followed.contains(pair.frame) { continue }
                     guard let a = series[pair.frame], let b = series[pair.frame + 1] else { continue }
                     let move = Motion(from: a, to: b, on: screen)
                     // What the animation explains: its share of a fast completion, or four times
@@ -272,6 +367,9 @@ final class ContractChecker {
             self.init(
                 dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha) * max(a.shown, b.shown))
         }
+
+        /// No corner moved half a point, and alpha changed by at most 0.01.
+        var isStill: Bool { dx <= 0.5 && dy <= 0.5 && dAlpha <= 0.01 }
     }
 
     // MARK: End state

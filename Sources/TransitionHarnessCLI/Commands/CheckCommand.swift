@@ -20,6 +20,8 @@ enum CheckCommand: Command {
           --all-animators          every correct entry of the catalog
           --junit FILE             also write JUnit XML for CI systems
 
+        \(ReplaySetup.scenarioHelp)
+
         exit codes: 0 everything held, 1 a contract or expectation failed, 64 usage error,
                     65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit
         """
@@ -39,7 +41,7 @@ enum CheckCommand: Command {
         let entries =
             parsed.flag("all-animators")
             ? Catalog.correctEntries : [try ReplaySetup.entry(named: parsed.option("animator"), command: name)]
-        let options = try ReplaySetup.options(parsed, command: name)
+        _ = try ReplaySetup.options(parsed, command: name)
         let files = TraceFiles.expand(parsed.positionals)
         guard !files.isEmpty else {
             throw .noInput("no *.json traces found in \(parsed.positionals.joined(separator: ", "))")
@@ -55,6 +57,7 @@ enum CheckCommand: Command {
                 if worst != .noInput { worst = error.exitCode }
                 continue
             }
+            let options = try ReplaySetup.options(parsed, for: trace, command: name)
             for entry in entries where entry.supports(trace.resolvedTransition.operation) {
                 reports.append(Replayer.replay(trace, file: file, against: entry.make(), options: options))
             }

@@ -18,6 +18,8 @@ enum ReplayCommand: Command {
         \(ReplaySetup.optionsHelp)
           --timeline               add a per-frame timeline to the JSON report
 
+        \(ReplaySetup.scenarioHelp)
+
         exit codes: 0 every contract and expectation held, 1 one did not, 64 usage error,
                     65 invalid trace, 66 trace missing or unreadable
         """
@@ -32,9 +34,9 @@ enum ReplayCommand: Command {
         }
         let file = parsed.positionals[0]
         let entry = try ReplaySetup.entry(named: parsed.option("animator"), command: name)
-        var options = try ReplaySetup.options(parsed, command: name)
-        options.recordsTimeline = parsed.flag("timeline")
         let trace = try ReplaySetup.read(file)
+        var options = try ReplaySetup.options(parsed, for: trace, command: name)
+        options.recordsTimeline = parsed.flag("timeline")
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)

@@ -6,16 +6,23 @@ import TransitionHarness
 /// What `replay` and `check` share: looking up animators and policies by name, and the
 /// replay options their flags set.
 enum ReplaySetup {
-    static let commonOptions: Set<String> = ["animator", "policy", "completion-speed", "estimator"]
+    static let commonOptions: Set<String> = ["animator", "policy", "completion-speed", "completion-curve", "estimator"]
     static let commonFlags: Set<String> = ["json", "restore-on-cancel"]
 
     static let optionsHelp = """
           --animator NAME          a catalog entry (see 'transition-harness catalog'); default: system
           --policy NAME            the completion policy: cupertino (default), projection[:r], threshold[:v]
           --completion-speed S     the interaction controller's completionSpeed (default 1)
+          --completion-curve NAME  its completionCurve: easeInOut (default), easeIn, easeOut, linear
           --estimator NAME         the pan's velocity estimator: lsq2 (default), impulse, lastTwoSamples
           --restore-on-cancel      turn on restoresViewStateOnCancel in the harness's interaction controller
           --json                   print the JSON report (docs/report-format.md) instead of text
+        """
+
+    static let scenarioHelp = """
+        A trace the fuzzer wrote (its notes carry a 'scenario:' line) replays under that
+        scenario: its completion speed and curve, refresh rate, dropped frames, duration
+        override and re-grabbing, as the fuzzer found it; the options above override it.
         """
 
     static func entry(named name: String?, command: String) throws(CLIError) -> CatalogEntry {
@@ -27,8 +34,18 @@ enum ReplaySetup {
         return entry
     }
 
-    static func options(_ parsed: Arguments, command: String) throws(CLIError) -> ReplayOptions {
-        var options = ReplayOptions()
+    /// The options `parsed` sets, for `trace`: on top of the fuzz scenario its notes carry
+    /// (``FuzzFinding/scenario(fromNotes:)``), so that a regression the fuzzer wrote fails
+    /// here as it failed there; every flag given overrides the scenario's value.
+    static func options(_ parsed: Arguments, for trace: Trace, command: String) throws(CLIError) -> ReplayOptions {
+        let base = FuzzFinding.scenario(fromNotes: trace.notes)?.replayOptions() ?? ReplayOptions()
+        return try options(parsed, base: base, command: command)
+    }
+
+    static func options(_ parsed: Arguments, base: ReplayOptions = ReplayOptions(), command: String)
+        throws(CLIError) -> ReplayOptions
+    {
+        var options = base
         if let name = parsed.option("policy") {
             guard let policy = CompletionPolicy.named(name) else {
                 let known = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
@@ -45,7 +62,14 @@ enum ReplaySetup {
         if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
             options.completionSpeed = speed
         }
-        options.restoresViewStateOnCancel = parsed.flag("restore-on-cancel")
+        if let name = parsed.option("completion-curve") {
+            guard let curve = FuzzScenario.curve(named: name) else {
+                let known = FuzzScenario.curveNames.joined(separator: ", ")
+                throw .usage("no completion curve named '\(name)' (known: \(known))", command: command)
+            }
+            options.completionCurve = curve
+        }
+        if parsed.flag("restore-on-cancel") { options.restoresViewStateOnCancel = true }
         return options
     }
 

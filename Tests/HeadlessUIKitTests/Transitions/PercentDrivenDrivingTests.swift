@@ -123,6 +123,32 @@ import Testing
         #expect(setup.runToCompletion(context) != nil)
         #expect(context.committedOutcome == true)
     }
+
+    @Test func pathBShowsItsAnimationsAtAnyLayerTimeAndPutsTheTimingBack() throws {
+        let setup = Setup(interruptible: false)
+        let context = try setup.pop()
+        let width = setup.scene.scene.window.bounds.width
+        setup.scene.interactor.update(0.25)
+        #expect(abs((context.drivenLayerTime ?? -1) - 0.15) < 1e-9)
+        let container = try #require(setup.fromView.superview?.layer)
+        let timing = (container.speed, container.timeOffset, container.beginTime)
+        let shown = context.showingDrivenLayerTime(0.45) { setup.shownX }
+        #expect(abs((shown ?? 0) - (width / 2 + 0.75 * width)) < 0.5)
+        #expect((container.speed, container.timeOffset, container.beginTime) == timing)
+        #expect(abs(setup.shownX - (width / 2 + 0.25 * width)) < 0.5)
+        setup.scene.interactor.finish()
+        #expect(setup.runToCompletion(context) != nil)
+        #expect(context.drivenLayerTime == nil)
+        #expect(context.showingDrivenLayerTime(0.3) { true } == nil)
+    }
+
+    @Test func pathAHasNoDrivenLayerTime() throws {
+        let setup = Setup(interruptible: true)
+        let context = try setup.pop()
+        setup.scene.interactor.update(0.25)
+        #expect(context.drivenLayerTime == nil)
+        #expect(context.showingDrivenLayerTime(0.3) { true } == nil)
+    }
 }
 
 /// Slides the from view of a pop to the right by the container's width, linearly: with

@@ -33,6 +33,31 @@ import TransitionHarnessCLI
         #expect(first == CapturedConsole.run(["replay", Self.slowCancel, "--json", "--timeline"]).out)
     }
 
+    /// A trace the fuzzer wrote replays under the scenario its notes carry; a flag overrides it.
+    @Test func replayAppliesTheScenarioOfAFuzzTraceAndFlagsOverrideIt() throws {
+        let directory = try Repository.scratchDirectory("replay-scenario")
+        let file = "\(directory)/fuzzed.json"
+        var text = try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "\"notes\": \"Left-edge back swipe dragged a quarter of the way and released still.\"",
+            with: "\"notes\": \"fuzz: breaks nothing\\nscenario: completionSpeed=4 completionCurve=linear "
+                + "durationOverride=none refreshRate=60 droppedFrames=none interruptible=false\"")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        func completionDuration(_ arguments: [String]) throws -> Double {
+            let result = CapturedConsole.run(["replay", file, "--json"] + arguments)
+            #expect(result.code == .success, "\(result.out)\n\(result.err)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+            let trace = try #require((object["traces"] as? [[String: Any]])?.first)
+            let transition = try #require((trace["transitions"] as? [[String: Any]])?.first)
+            return try #require(transition["completionDuration"] as? Double)
+        }
+        let plain = try completionDuration(["--completion-speed", "1"])
+        let fuzzed = try completionDuration([])
+        #expect(abs(fuzzed - plain / 4) < 1e-9, "\(fuzzed) against \(plain)")
+        #expect(CapturedConsole.run(["replay", file, "--completion-curve", "bounce"]).code == .usage)
+        #expect(CapturedConsole.run(["replay", file, "--completion-curve", "easeOut"]).code == .success)
+    }
+
     @Test func anUnknownAnimatorOrPolicyIsAUsageError() {
         #expect(CapturedConsole.run(["replay", Self.slowCancel, "--animator", "nope"]).code == .usage)
         #expect(CapturedConsole.run(["replay", Self.slowCancel, "--policy", "nope"]).code == .usage)

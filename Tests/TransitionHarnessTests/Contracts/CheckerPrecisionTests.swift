@@ -39,6 +39,28 @@ final class SnapsBackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     }
 }
 
+/// A pop that slides the revealed screen in from the left over 2 s, linearly, over the leaving
+/// one, with `UIView.animate` (driven through layer time); a cancel puts it back off screen.
+final class LongSlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        2
+    }
+
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to)
+        else { return }
+        let frame = transitionContext.finalFrame(for: toVC)
+        toView.frame = frame.offsetBy(dx: -frame.width, dy: 0)
+        transitionContext.containerView.addSubview(toView)
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+            toView.frame = frame
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled { toView.removeFromSuperview() }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
 /// An app's own percent-driven controller: it joins the pan that started the transition,
 /// reports its translation over the width, and at the end hands over to `release`.
 final class OwnPanInteraction: UIPercentDrivenInteractiveTransition {
@@ -252,6 +274,44 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
             trace, against: SystemDefaultTransition(modalTransitionStyle: .flipHorizontal), options: options)
         #expect(report.transitions.count == 1)
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
+    }
+
+    /// A pop by a plain pan that barely moves before the finger lifts; the app's own controller
+    /// hands over to `release`, and the revealed screen slides in linearly over 2 s.
+    private func longSlideLift(
+        _ release: @escaping (OwnPanInteraction, CGFloat) -> Void
+    ) -> TraceReport {
+        let trace = Trace(
+            screen: .init(width: 390, height: 844, scale: 3, refreshRate: 60),
+            transition: .init(operation: .pop, gesture: .pan),
+            touches: [
+                TouchSample(t: 0, phase: .began, x: 30, y: 422),
+                TouchSample(t: 0.016666, phase: .moved, x: 45, y: 422),
+                TouchSample(t: 0.033332, phase: .moved, x: 55, y: 422),
+                TouchSample(t: 0.049998, phase: .moved, x: 60, y: 422),
+                TouchSample(t: 0.066664, phase: .ended, x: 60, y: 422),
+            ])
+        let subject = CustomSubject(
+            animator: { LongSlideInAnimator() },
+            interaction: { pan in OwnPanInteraction(gesture: pan, release: release) })
+        return Replayer.replay(trace, against: subject)
+    }
+
+    /// The path exemption of the lift (the views follow their animation's own path between the
+    /// lift and the next frame) holds only when layer time moves as the completion moves it: a
+    /// controller that jumps progress by 0.7 as the finger lifts moves the screen along its
+    /// path, but 273 pt in a frame of a 1.8 s completion is a jump.
+    @Test func progressJumpedAtTheLiftIsAJumpThoughTheViewsFollowTheirPath() throws {
+        let jumped = longSlideLift { interaction, progress in
+            interaction.update(progress + 0.7)
+            interaction.finish()
+        }
+        #expect(contracts(jumped) == [.continuousMotion], "\(ReportWriter.text([jumped]))")
+        let jump = try #require(jumped.violations.first)
+        #expect(jump.subject == "to.view" && jump.expected.contains("finger lift"))
+        let plain = longSlideLift { interaction, _ in interaction.finish() }
+        #expect(plain.violations.isEmpty, "\(ReportWriter.text([plain]))")
+        #expect(plain.transitions.first?.completedWith == true)
     }
 
     // MARK: completion-timing
