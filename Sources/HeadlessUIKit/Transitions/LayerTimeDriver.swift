@@ -45,7 +45,8 @@ final class LayerTimeDriver {
         stopCompletion()
         let start = Double(percent)
         let target: Double = cancelled ? 0 : 1
-        let remaining = duration * abs(target - start) / Double(speed > 0 ? speed : 1)
+        let remaining = UIPercentDrivenInteractiveTransition.completionDuration(
+            of: duration, from: percent, cancelled: cancelled, speed: speed)
         let bezier = curve.unitBezier
         let startTime = display.currentTime
         func step() {

@@ -48,6 +48,17 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         set { storedCompletionSpeed = newValue }
     }
 
+    /// How long the completion from `percent` lasts: the rest of `duration` (finish) or the
+    /// part done (cancel), over `speed`, which behaves as 1 when ≤ 0 (uikit-semantics §3.1).
+    /// Not UIKit API: the one formula the controller, the harness's deadline and its checker
+    /// share.
+    public nonisolated static func completionDuration(
+        of duration: TimeInterval, from percent: CGFloat, cancelled: Bool, speed: CGFloat
+    ) -> TimeInterval {
+        let remaining = Double(cancelled ? percent : 1 - percent)
+        return duration * remaining / Double(speed > 0 ? speed : 1)
+    }
+
     /// The completion animation's curve. Default `.easeInOut`.
     open var completionCurve: UIView.AnimationCurve = .easeInOut
 

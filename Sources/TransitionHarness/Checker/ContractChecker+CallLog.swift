@@ -144,9 +144,9 @@ extension ContractChecker {
                 // The completion a percent-driven controller runs: the rest of the duration,
                 // or the part done, over the completion speed it read at finish() or cancel()
                 // (≤ 0 behaves as 1).
-                let speed = found.completionSpeed
-                let remaining = found.outcome == .finish ? 1 - found.progress : found.progress
-                found.expectedDuration = Double(driven.context.transitionDuration) * remaining / (speed > 0 ? speed : 1)
+                found.expectedDuration = UIPercentDrivenInteractiveTransition.completionDuration(
+                    of: driven.context.transitionDuration, from: CGFloat(found.progress),
+                    cancelled: found.outcome == .cancel, speed: CGFloat(found.completionSpeed))
                 resolution = found
                 resolutions[driven.index] = found
             }

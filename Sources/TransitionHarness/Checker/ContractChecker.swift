@@ -112,9 +112,9 @@ final class ContractChecker {
     /// A completion shorter than three frames is exempt: it may end within the call, and what
     /// the views show between its end and its completion block is never on screen.
     func didRelease(_ driven: DrivenTransition) {
-        let remaining = driven.outcome == .finish ? 1 - driven.progress : driven.progress
-        let speed = Double(driven.interactor.completionSpeed)
-        let duration = Double(driven.context.transitionDuration) * remaining / (speed > 0 ? speed : 1)
+        let duration = UIPercentDrivenInteractiveTransition.completionDuration(
+            of: driven.context.transitionDuration, from: CGFloat(driven.progress),
+            cancelled: driven.outcome == .cancel, speed: driven.interactor.completionSpeed)
         guard duration >= 3 * framePeriod else { return }
         let frame = scene.display.frameIndex
         let screen = scene.window.bounds.size

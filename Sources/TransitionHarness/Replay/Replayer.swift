@@ -159,8 +159,10 @@ public enum Replayer {
         for driven in driver.unfinishedTransitions where !driven.context.isCompleted {
             if let release = driven.releaseTime {
                 let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
-                let speed = Double(interactor?.completionSpeed ?? 1)
-                let completion = Double(driven.context.transitionDuration) / (speed > 0 ? speed : 1)
+                // The longest completion: from either end.
+                let completion = UIPercentDrivenInteractiveTransition.completionDuration(
+                    of: driven.context.transitionDuration, from: 0, cancelled: false,
+                    speed: interactor?.completionSpeed ?? 1)
                 deadline = max(deadline, origin + release + completion + options.gracePeriod)
             } else if !driven.isDriving {
                 // Begun by the subject after the gesture (a segue's presentation): it runs its
