@@ -1,6 +1,10 @@
 /// A seeded random number generator for tests (SplitMix64, Steele, Lea and Flood,
 /// "Fast splittable pseudorandom number generators", OOPSLA 2014): the same seed gives the
 /// same sequence on every platform, so a failing seed is a re-runnable case.
+///
+/// The same generator as TransitionHarness's `SplitMix64`, kept apart on purpose: the tests of
+/// GestureTrace and HeadlessUIKit use it, and those layers sit below the harness
+/// (docs/architecture.md), so their tests must not depend on it for a few lines.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
