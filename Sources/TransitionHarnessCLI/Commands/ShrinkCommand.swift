@@ -120,7 +120,9 @@ package enum ShrinkCommand: Command {
         let store = RegressionStore(directory: options.out)
         let path: String
         if let choices = FuzzFinding.choices(fromNotes: trace.notes),
-            let input = fuzzer.generator.input(replaying: choices),
+            let input = FuzzFinding.input(
+                replaying: choices, keeping: FuzzFinding.keptSamples(fromNotes: trace.notes),
+                generator: fuzzer.generator),
             input.scenario == scenario, sameGesture(input.trace, trace)
         {
             let origin = FuzzFinding.origin(fromNotes: trace.notes)

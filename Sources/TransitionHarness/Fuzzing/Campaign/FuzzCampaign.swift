@@ -148,7 +148,9 @@ public struct FuzzCampaign: Sendable {
     }
 
     /// Shrinks the failing case `choices` while it breaks `contract`, with a cache of its
-    /// own so the result does not depend on what else the campaign ran.
+    /// own so the result does not depend on what else the campaign ran, then deletes the
+    /// samples of its trace that the failure does not need
+    /// (``FuzzFinding/deleteSamples(budget:property:)``).
     ///
     /// A property that is not deterministic (a case that failed passes when run again, as
     /// an animator with global state may make it) gets its case kept unshrunk.
@@ -182,6 +184,7 @@ public struct FuzzCampaign: Sendable {
                 contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
                 originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
             finding.animator = animator
+            finding.deleteSamples(property: property)
             return finding
         }
     }

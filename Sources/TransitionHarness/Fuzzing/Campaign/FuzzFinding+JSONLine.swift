@@ -5,10 +5,11 @@ import GestureTrace
 ///
 ///     {"contract": "complete-once", "contracts": ["complete-once"], "seed": "1", "case": 17,
 ///      "choices": "AAAA…", "originalChoices": 61, "shrinkCalls": 412, "message": "…",
-///      "animator": "card"}
+///      "animator": "card", "keptSamples": [0, 3, 9]}
 ///
-/// (on one line; `animator` only when known). The input is not in the line: the choices regenerate it exactly. The
-/// seed is a string because JSON numbers lose integers above 2⁵³.
+/// (on one line; `animator` only when known, `keptSamples` only when the last pass of
+/// shrinking deleted samples). The input is not in the line: the choices and the kept samples
+/// regenerate it exactly. The seed is a string because JSON numbers lose integers above 2⁵³.
 extension FuzzFinding {
     public var jsonLine: String {
         let contracts = failure.contracts.map { JSONText.quoted($0.id) }.joined(separator: ", ")
@@ -16,7 +17,8 @@ extension FuzzFinding {
             + "\"seed\": \"\(seed)\", \"case\": \(caseIndex), \"choices\": \(JSONText.quoted(choices.encoded)), "
             + "\"originalChoices\": \(originalChoiceCount), \"shrinkCalls\": \(shrinkCalls), "
             + "\"message\": \(JSONText.quoted(failure.message))"
-            + (animator.map { ", \"animator\": \(JSONText.quoted($0))" } ?? "") + "}"
+            + (animator.map { ", \"animator\": \(JSONText.quoted($0))" } ?? "")
+            + (keptSamples.map { ", \"keptSamples\": [\($0.map(String.init).joined(separator: ", "))]" } ?? "") + "}"
     }
 
     /// Reads a line of ``jsonLine`` and regenerates the input with `generator` (which must
@@ -57,8 +59,18 @@ extension FuzzFinding {
         guard let choices = ChoiceSequence(encoded: try string("choices")) else {
             throw .malformedLine("\"choices\" is not a choice sequence")
         }
-        guard let input = generator.input(replaying: choices) else {
-            throw .malformedLine("the choices do not make an input with this generator")
+        var kept: [Int]?
+        if let list = value["keptSamples"] {
+            guard case .array(let elements) = list else { throw .malformedLine("expected an array \"keptSamples\"") }
+            kept = []
+            for element in elements {
+                guard case .number(let number) = element, number >= 0, number < 0x1p31, number.rounded() == number
+                else { throw .malformedLine("\"keptSamples\" holds something that is not a sample index") }
+                kept?.append(Int(number))
+            }
+        }
+        guard let input = Self.input(replaying: choices, keeping: kept, generator: generator) else {
+            throw .malformedLine("the choices and kept samples do not make an input with this generator")
         }
         self.init(
             contract: contract,
@@ -69,6 +81,7 @@ extension FuzzFinding {
             originalChoiceCount: try integer("originalChoices"),
             input: input,
             shrinkCalls: try integer("shrinkCalls"))
+        keptSamples = kept
         if let name = value["animator"] {
             guard case .string(let text) = name else { throw .malformedLine("expected a string \"animator\"") }
             animator = text

@@ -5,6 +5,8 @@ extension FuzzFinding {
     static let scenarioNotePrefix = "scenario: "
     /// The prefix of the `notes` line that names the transition under test.
     static let animatorNotePrefix = "animator: "
+    /// The prefix of the `notes` line that lists the samples the last pass of shrinking kept.
+    static let keptSamplesNotePrefix = "kept samples: "
 
     /// The trace as a regression file holds it: the shrunk gesture, with source kind
     /// `fuzz`, the file's name, and notes that say which contract broke, how, under which
@@ -16,6 +18,10 @@ extension FuzzFinding {
     ///     scenario: completionSpeed=0.0 completionCurve=easeInOut ...
     ///     seed: 1 case: 4711
     ///     choices: AAAAAAAAAAA...
+    ///     kept samples: 0,3,9 of the choices' trace
+    ///
+    /// (the `kept samples:` line only when the last pass of shrinking deleted samples: the
+    /// indices of the samples of the trace the choices make that the file keeps).
     public var regressionTrace: Trace {
         var trace = input.trace
         trace.name = regressionName
@@ -28,6 +34,9 @@ extension FuzzFinding {
             Self.scenarioNotePrefix + input.scenario.description,
             "seed: \(seed) case: \(caseIndex)",
             "choices: \(choices.encoded)",
+            keptSamples.map {
+                Self.keptSamplesNotePrefix + $0.map(String.init).joined(separator: ",") + " of the choices' trace"
+            },
         ].compactMap { $0 }.joined(separator: "\n")
         return trace
     }
@@ -64,6 +73,14 @@ extension FuzzFinding {
     /// The choices a regression trace's notes carry (`choices: ...`), if any.
     public static func choices(fromNotes notes: String?) -> ChoiceSequence? {
         noteValue("choices: ", in: notes).flatMap { ChoiceSequence(encoded: String($0)) }
+    }
+
+    /// The samples a regression trace keeps of the trace its choices make (`kept samples:
+    /// 0,3,9 of the choices' trace`), if its notes say so: nil when they keep them all.
+    public static func keptSamples(fromNotes notes: String?) -> [Int]? {
+        guard let value = noteValue(keptSamplesNotePrefix, in: notes) else { return nil }
+        let list = value.prefix { $0 != " " }.split(separator: ",").compactMap { Int($0) }
+        return list.isEmpty ? nil : list
     }
 
     /// The transition a regression trace's notes name (`animator: NAME`), if any.

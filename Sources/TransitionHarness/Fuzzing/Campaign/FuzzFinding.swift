@@ -10,12 +10,17 @@ public struct FuzzFinding: Sendable, Equatable {
     /// The campaign seed and the index of the case that first failed.
     public var seed: UInt64
     public var caseIndex: UInt64
-    /// The shrunk choices: ``GestureGenerator/input(replaying:)`` makes ``input`` from them.
+    /// The shrunk choices: ``GestureGenerator/input(replaying:)`` makes ``input`` from them
+    /// (with ``keptSamples``).
     public var choices: ChoiceSequence
     /// How many choices the case had before shrinking.
     public var originalChoiceCount: Int
-    /// The shrunk input.
+    /// The shrunk input: what ``choices`` make, less the samples the last pass deleted.
     public var input: FuzzInput
+    /// The samples of the trace ``choices`` make that ``input`` keeps, by index, when the last
+    /// pass of shrinking deleted some (``deleteSamples(budget:property:)``); nil when it keeps
+    /// them all. ``input(replaying:keeping:generator:)`` makes ``input`` from the two.
+    public var keptSamples: [Int]?
     /// Property calls spent shrinking.
     public var shrinkCalls: Int
     /// The name of the transition it was found against (``FuzzCampaign/animator``), for

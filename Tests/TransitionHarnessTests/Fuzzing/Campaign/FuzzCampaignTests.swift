@@ -49,10 +49,40 @@ import Testing
         let report = Self.campaign().run(cases: 2000, property: FakeAnimator.all)
         for finding in report.findings {
             let choices = try #require(ChoiceSequence(encoded: finding.choices.encoded))
-            let input = try #require(GestureGenerator().input(replaying: choices))
+            let input = try #require(
+                FuzzFinding.input(replaying: choices, keeping: finding.keptSamples, generator: GestureGenerator()))
             #expect(input == finding.input)
             #expect(FakeAnimator.all(input.trace, input.scenario) == finding.failure)
         }
+    }
+
+    /// A failure that needs the finger down for 0.4 s: the choices shrink to a long hold on
+    /// some seeds, and on others to a gesture of several samples (a move's samples can be
+    /// fewer choices than a long hold), whose middle samples the last pass deletes.
+    @Test func theLastPassDeletesTheSamplesTheFailureDoesNotNeed() throws {
+        let property: FuzzCampaign.Property = { trace, _ in
+            guard let first = trace.touches.first, let last = trace.touches.last, last.t - first.t >= 0.4 else {
+                return nil
+            }
+            return FuzzFailure(contracts: [.completeOnce], message: "held for \(last.t - first.t) s")
+        }
+        var deleted = 0
+        for seed: UInt64 in 1...3 {
+            let report = Self.campaign(seed: seed).run(cases: 500, property: property)
+            let finding = try #require(report.findings.first)
+            #expect(finding.input.trace.touches.count == 2, "seed \(seed): \(finding.input.trace.touches)")
+            #expect(try FuzzFinding(jsonLine: finding.jsonLine) == finding)
+            let notes = finding.regressionTrace.notes
+            #expect(FuzzFinding.keptSamples(fromNotes: notes) == finding.keptSamples)
+            guard let kept = finding.keptSamples else { continue }
+            deleted += 1
+            let choicesTrace = try #require(GestureGenerator().input(replaying: finding.choices)).trace
+            #expect(choicesTrace.touches.count > 2)
+            #expect(kept.map { choicesTrace.touches[$0] } == finding.input.trace.touches)
+            let line = "kept samples: \(kept.map(String.init).joined(separator: ",")) of the choices' trace"
+            #expect(notes?.contains(line) == true)
+        }
+        #expect(deleted > 0, "no seed left samples to delete")
     }
 
     @Test func theSameSeedGivesTheSameReport() {

@@ -28,6 +28,13 @@ import Testing
         #expect(throws: FuzzCampaignError.self) { try FuzzFinding(jsonLine: line) }
     }
 
+    @Test(arguments: ["[1, 0]", "[0, 0]", "[0, 1000]", "[-1]", "[0.5]", "\"0\"", "[]"])
+    func keptSamplesThatDoNotSelectSamplesOfTheChoicesTraceAreRefused(kept: String) throws {
+        let finding = try #require(RegressionStoreTests.findings().first)
+        let line = String(finding.jsonLine.dropLast()) + ", \"keptSamples\": \(kept)}"
+        #expect(throws: FuzzCampaignError.self) { try FuzzFinding(jsonLine: line) }
+    }
+
     @Test func mergingKeepsTheLowestCaseOfEachContract() throws {
         let findings = RegressionStoreTests.findings()
         var later = try #require(findings.first)
