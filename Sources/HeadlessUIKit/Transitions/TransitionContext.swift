@@ -113,8 +113,10 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// The local time, in seconds, that a percent-driven interaction shows this transition's
     /// animations at through layer time (uikit-semantics §3.3 Path B: the animator vends no
     /// interruptible animator): progress × duration while a finger scrubs, the completion's
-    /// position once it runs. Nil when nothing drives the transition through layer time, or
-    /// after it completed. Not UIKit API: the checker reads the animation's path with it.
+    /// position once it runs, and the duration once the completion ran out (the layers then
+    /// run on from there at speed 1 until the animations end, and this stays at the duration).
+    /// Nil when nothing drives the transition through layer time, or after it completed. Not
+    /// UIKit API: the checker reads the animation's path with it.
     public var drivenLayerTime: CFTimeInterval? { layerDriver?.offset }
 
     /// Runs `body` with the animations that layer time drives shown at local time `time`

@@ -209,17 +209,23 @@ final class ContractChecker {
 
     /// Whether the layer time moved from the lift at `liftFrame` to the next frame as the
     /// completion moves it: toward the end the completion takes, and at most twice its even
-    /// share of a frame (UIKit's curves are at most about 1.7 times as steep as linear). A
-    /// controller that jumps progress at the lift (`update(1)` before `finish()`) moves the
-    /// views along their path too, but not in the completion's time.
+    /// share of a frame (UIKit's curves are at most about 1.7 times as steep as linear) of the
+    /// way from where `finish()` or `cancel()` was called, plus twice the finger's share of
+    /// progress when the subject's own controller makes the lift's update. A controller that
+    /// jumps progress at the lift (`update(p + 0.7)` before `finish()`) moves the views along
+    /// their path too, but not in the completion's time.
     private func advanceIsTheCompletions(_ driven: DrivenTransition, liftFrame: Int) -> Bool {
         guard let start = liftLayerTimes[driven.index]?[liftFrame], let end = nextLayerTimes[driven.index]?[liftFrame],
+            let lift = driven.lifts.last(where: { $0.frame == liftFrame }),
             let resolution = resolutions[driven.index], let completion = resolution.expectedDuration
         else { return false }
-        let target = resolution.outcome == .finish ? driven.context.transitionDuration : 0
-        let toward = (end - start) * (target >= start ? 1 : -1)
+        let duration = driven.context.transitionDuration
+        let from = resolution.progress * duration
+        let target = resolution.outcome == .finish ? duration : 0
+        let finger = 2 * lift.fingerProgress * duration
+        let toward = (end - start) * (target >= from ? 1 : -1)
         let share = completion > 0 ? min(1, 2 * framePeriod / completion) : 1
-        return toward >= -1e-9 && toward <= abs(target - start) * share + 1e-9
+        return toward >= -finger - 1e-9 && toward <= abs(target - from) * share + finger + 1e-9
     }
 
     /// The most a view may move or fade in one frame beyond what the animation explains:

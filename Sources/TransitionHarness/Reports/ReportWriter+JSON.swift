@@ -29,6 +29,7 @@ public enum ReportWriter {
         json.field("name", report.name)
         json.field("animator", report.animator)
         json.field("policy", report.policy)
+        if let scenario = report.scenario { json.field("scenario", scenario) }
         json.field("passed", report.passed)
         json.field("fingerDownAtEnd", report.fingerDownAtEnd)
         json.openArray("expectationFailures")

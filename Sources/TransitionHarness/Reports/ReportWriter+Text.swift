@@ -8,7 +8,9 @@ extension ReportWriter {
         var problems: [String] = []
         for report in reports {
             let where_ = report.file ?? report.name
-            lines.append("\(where_)  animator \(report.animator)  policy \(report.policy)  \(report.passed ? "PASS" : "FAIL")")
+            let scenario = report.scenario.map { "  scenario \($0)" } ?? ""
+            lines.append(
+                "\(where_)  animator \(report.animator)  policy \(report.policy)\(scenario)  \(report.passed ? "PASS" : "FAIL")")
             if report.transitions.isEmpty {
                 lines.append("  no transition started")
             } else {

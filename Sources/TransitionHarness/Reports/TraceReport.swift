@@ -15,6 +15,9 @@ public struct TraceReport: Sendable, Equatable {
     public var sceneViolations: [Violation]
     /// One row per display frame, when asked for.
     public var timeline: [TimelineRow]?
+    /// The fuzz scenario the replay ran under (``FuzzScenario`` text), when the trace's notes
+    /// carried one and the CLI applied it; nil otherwise.
+    public var scenario: String?
 
     public init(
         file: String?, name: String, animator: String, policy: String, transitions: [TransitionRecord] = [],

@@ -50,16 +50,20 @@ enum CheckCommand: Command {
         var worst = ExitCode.success
         for file in files {
             let trace: Trace
+            let options: ReplayOptions
+            let scenario: FuzzScenario?
             do {
                 trace = try ReplaySetup.read(file)
+                (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file, command: name)
             } catch {
                 console.printError(error.description)
                 if worst != .noInput { worst = error.exitCode }
                 continue
             }
-            let options = try ReplaySetup.options(parsed, for: trace, command: name)
             for entry in entries where entry.supports(trace.resolvedTransition.operation) {
-                reports.append(Replayer.replay(trace, file: file, against: entry.make(), options: options))
+                var report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+                report.scenario = scenario?.description
+                reports.append(report)
             }
         }
         if reports.isEmpty, worst == .success {

@@ -35,13 +35,14 @@ enum ReplayCommand: Command {
         let file = parsed.positionals[0]
         let entry = try ReplaySetup.entry(named: parsed.option("animator"), command: name)
         let trace = try ReplaySetup.read(file)
-        var options = try ReplaySetup.options(parsed, for: trace, command: name)
+        var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file, command: name)
         options.recordsTimeline = parsed.flag("timeline")
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
         }
-        let report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+        var report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+        report.scenario = scenario?.description
         let text = parsed.flag("json") ? ReportWriter.json([report]) : ReportWriter.text([report])
         console.out(String(text.dropLast()))
         return report.passed ? .success : .failure

@@ -7,7 +7,7 @@ import TransitionHarness
 /// replay options their flags set.
 enum ReplaySetup {
     static let commonOptions: Set<String> = ["animator", "policy", "completion-speed", "completion-curve", "estimator"]
-    static let commonFlags: Set<String> = ["json", "restore-on-cancel"]
+    static let commonFlags: Set<String> = ["json", "restore-on-cancel", "no-scenario"]
 
     static let optionsHelp = """
           --animator NAME          a catalog entry (see 'transition-harness catalog'); default: system
@@ -16,13 +16,17 @@ enum ReplaySetup {
           --completion-curve NAME  its completionCurve: easeInOut (default), easeIn, easeOut, linear
           --estimator NAME         the pan's velocity estimator: lsq2 (default), impulse, lastTwoSamples
           --restore-on-cancel      turn on restoresViewStateOnCancel in the harness's interaction controller
+          --no-scenario            replay a fuzz trace without the scenario its notes carry
           --json                   print the JSON report (docs/report-format.md) instead of text
         """
 
     static let scenarioHelp = """
         A trace the fuzzer wrote (its notes carry a 'scenario:' line) replays under that
         scenario: its completion speed and curve, refresh rate, dropped frames, duration
-        override and re-grabbing, as the fuzzer found it; the options above override it.
+        override and re-grabbing, as the fuzzer found it (the report shows it);
+        --completion-speed and --completion-curve override its values. The policy is not part
+        of it: give the --policy the fuzz run had. A scenario line that does not parse is
+        invalid data (exit 65).
         """
 
     static func entry(named name: String?, command: String) throws(CLIError) -> CatalogEntry {
@@ -34,12 +38,28 @@ enum ReplaySetup {
         return entry
     }
 
-    /// The options `parsed` sets, for `trace`: on top of the fuzz scenario its notes carry
-    /// (``FuzzFinding/scenario(fromNotes:)``), so that a regression the fuzzer wrote fails
-    /// here as it failed there; every flag given overrides the scenario's value.
-    static func options(_ parsed: Arguments, for trace: Trace, command: String) throws(CLIError) -> ReplayOptions {
-        let base = FuzzFinding.scenario(fromNotes: trace.notes)?.replayOptions() ?? ReplayOptions()
-        return try options(parsed, base: base, command: command)
+    /// The options `parsed` sets for `trace` (read from `file`), and the fuzz scenario they
+    /// apply: the one its notes carry (``FuzzFinding/scenario(fromNotes:)``), unless
+    /// `--no-scenario`, so that a regression the fuzzer wrote fails here as it failed there,
+    /// with `--completion-speed` and `--completion-curve` overriding its values. A scenario
+    /// line that does not parse is invalid data.
+    static func options(_ parsed: Arguments, for trace: Trace, file: String, command: String)
+        throws(CLIError) -> (options: ReplayOptions, scenario: FuzzScenario?)
+    {
+        guard !parsed.flag("no-scenario"), let text = FuzzFinding.scenarioText(fromNotes: trace.notes) else {
+            return (try options(parsed, command: command), nil)
+        }
+        guard var scenario = FuzzScenario(text: text) else {
+            throw .invalidData(
+                "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
+        }
+        if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
+            scenario.completionSpeed = speed
+        }
+        if let name = parsed.option("completion-curve"), FuzzScenario.curve(named: name) != nil {
+            scenario.completionCurve = name
+        }
+        return (try options(parsed, base: scenario.replayOptions(), command: command), scenario)
     }
 
     static func options(_ parsed: Arguments, base: ReplayOptions = ReplayOptions(), command: String)

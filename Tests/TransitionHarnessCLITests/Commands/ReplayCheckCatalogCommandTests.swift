@@ -51,11 +51,29 @@ import TransitionHarnessCLI
             let transition = try #require((trace["transitions"] as? [[String: Any]])?.first)
             return try #require(transition["completionDuration"] as? Double)
         }
-        let plain = try completionDuration(["--completion-speed", "1"])
+        let plain = try completionDuration(["--no-scenario"])
         let fuzzed = try completionDuration([])
         #expect(abs(fuzzed - plain / 4) < 1e-9, "\(fuzzed) against \(plain)")
+        #expect(try completionDuration(["--completion-speed", "1"]) == plain)
         #expect(CapturedConsole.run(["replay", file, "--completion-curve", "bounce"]).code == .usage)
-        #expect(CapturedConsole.run(["replay", file, "--completion-curve", "easeOut"]).code == .success)
+        // The report says which scenario it ran under, flags applied.
+        let overridden = CapturedConsole.run(["replay", file, "--completion-curve", "easeOut"])
+        #expect(overridden.code == .success)
+        #expect(
+            overridden.out.contains("scenario completionSpeed=4.0 completionCurve=easeOut "), "\(overridden.out)")
+        #expect(!CapturedConsole.run(["replay", file, "--no-scenario"]).out.contains("  scenario "))
+        let checked = CapturedConsole.run(["check", file, "--json"])
+        #expect(checked.out.contains(#""scenario": "completionSpeed=4.0 completionCurve=linear "#), "\(checked.out)")
+        // A scenario line that does not parse is invalid data, located.
+        let broken = "\(directory)/broken-scenario.json"
+        try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "completionSpeed=4", with: "completionSpeed=fast")
+            .write(toFile: broken, atomically: true, encoding: .utf8)
+        let refused = CapturedConsole.run(["replay", broken])
+        #expect(refused.code == .dataError)
+        #expect(refused.err.contains("broken-scenario.json: notes: the scenario line"), "\(refused.err)")
+        #expect(CapturedConsole.run(["replay", broken, "--no-scenario"]).code == .success)
+        #expect(CapturedConsole.run(["check", broken, file]).code == .dataError)
     }
 
     @Test func anUnknownAnimatorOrPolicyIsAUsageError() {

@@ -42,6 +42,8 @@ final class SnapsBackAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// A pop that slides the revealed screen in from the left over 2 s, linearly, over the leaving
 /// one, with `UIView.animate` (driven through layer time); a cancel puts it back off screen.
 final class LongSlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    private(set) weak var toView: UIView?
+
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         2
     }
@@ -49,6 +51,7 @@ final class LongSlideInAnimator: NSObject, UIViewControllerAnimatedTransitioning
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
         guard let toView = transitionContext.view(forKey: .to), let toVC = transitionContext.viewController(forKey: .to)
         else { return }
+        self.toView = toView
         let frame = transitionContext.finalFrame(for: toVC)
         toView.frame = frame.offsetBy(dx: -frame.width, dy: 0)
         transitionContext.containerView.addSubview(toView)
@@ -277,9 +280,10 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
     }
 
     /// A pop by a plain pan that barely moves before the finger lifts; the app's own controller
-    /// hands over to `release`, and the revealed screen slides in linearly over 2 s.
+    /// (completing on a linear curve) hands over to `release` with the animator, whose
+    /// revealed screen slides in linearly over 2 s.
     private func longSlideLift(
-        _ release: @escaping (OwnPanInteraction, CGFloat) -> Void
+        _ release: @escaping (OwnPanInteraction, CGFloat, LongSlideInAnimator) -> Void
     ) -> TraceReport {
         let trace = Trace(
             screen: .init(width: 390, height: 844, scale: 3, refreshRate: 60),
@@ -291,27 +295,65 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
                 TouchSample(t: 0.049998, phase: .moved, x: 60, y: 422),
                 TouchSample(t: 0.066664, phase: .ended, x: 60, y: 422),
             ])
+        let animator = LongSlideInAnimator()
         let subject = CustomSubject(
-            animator: { LongSlideInAnimator() },
-            interaction: { pan in OwnPanInteraction(gesture: pan, release: release) })
+            animator: { animator },
+            interaction: { pan in
+                let interaction = OwnPanInteraction(gesture: pan) { release($0, $1, animator) }
+                interaction.completionCurve = .linear
+                return interaction
+            })
         return Replayer.replay(trace, against: subject)
     }
 
     /// The path exemption of the lift (the views follow their animation's own path between the
     /// lift and the next frame) holds only when layer time moves as the completion moves it: a
     /// controller that jumps progress by 0.7 as the finger lifts moves the screen along its
-    /// path, but 273 pt in a frame of a 1.8 s completion is a jump.
+    /// path, but 273 pt in a frame of a 0.45 s completion is a jump.
     @Test func progressJumpedAtTheLiftIsAJumpThoughTheViewsFollowTheirPath() throws {
-        let jumped = longSlideLift { interaction, progress in
+        let jumped = longSlideLift { interaction, progress, _ in
             interaction.update(progress + 0.7)
             interaction.finish()
         }
         #expect(contracts(jumped) == [.continuousMotion], "\(ReportWriter.text([jumped]))")
         let jump = try #require(jumped.violations.first)
         #expect(jump.subject == "to.view" && jump.expected.contains("finger lift"))
-        let plain = longSlideLift { interaction, _ in interaction.finish() }
+        let plain = longSlideLift { interaction, _, _ in interaction.finish() }
         #expect(plain.violations.isEmpty, "\(ReportWriter.text([plain]))")
         #expect(plain.transitions.first?.completedWith == true)
+    }
+
+    /// The path must start where the lift left the view: a view moved 200 pt as the finger
+    /// lifts (under its running additive animation) follows its new path from a new place.
+    /// (The subject's own controller: the harness's instant check at `finish()` does not run.)
+    @Test func aViewMovedAsTheFingerLiftsIsAJumpThoughItsAnimationRunsOn() throws {
+        let moved = longSlideLift { interaction, _, animator in
+            animator.toView?.center.x += 200
+            interaction.finish()
+        }
+        // It also ends 200 pt off its final frame.
+        #expect(contracts(moved) == [.continuousMotion, .finalStateFinished], "\(ReportWriter.text([moved]))")
+        let jump = try #require(moved.violations.first { $0.contract == .continuousMotion })
+        #expect(jump.expected.contains("finger lift") && jump.found.contains("jumping 203.25 pt horizontally"), "\(jump)")
+    }
+
+    /// No step of the path may jump: a keyframe added as the finger lifts that knocks the view
+    /// 300 pt aside within half a millisecond of layer time starts where the view was, and
+    /// runs in the completion's time, but breaks the path.
+    @Test func aJumpInThePathRightAfterTheLiftIsAJump() throws {
+        let knocked = longSlideLift { interaction, _, animator in
+            if let layer = animator.toView?.layer {
+                let x = layer.presentationState().position.x
+                let knock = CAKeyframeAnimation(keyPath: "position.x")
+                knock.values = [x, x + 300, x + 300]
+                knock.keyTimes = [0, 0.0025, 1]
+                knock.duration = 0.2
+                layer.add(knock, forKey: "knock")
+            }
+            interaction.finish()
+        }
+        #expect(contracts(knocked) == [.continuousMotion], "\(ReportWriter.text([knocked]))")
+        #expect(knocked.violations.first?.found.contains("300 pt horizontally") == true)
     }
 
     // MARK: completion-timing

@@ -184,7 +184,7 @@ public struct FuzzCampaign: Sendable {
                 contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
                 originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
             finding.animator = animator
-            finding.deleteSamples(property: property)
+            finding.deleteSamples(budget: min(FuzzFinding.sampleDeletionBudget, shrinkBudget), property: property)
             return finding
         }
     }

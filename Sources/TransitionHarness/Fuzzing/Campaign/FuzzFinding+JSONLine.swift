@@ -69,8 +69,13 @@ extension FuzzFinding {
                 kept?.append(Int(number))
             }
         }
-        guard let input = Self.input(replaying: choices, keeping: kept, generator: generator) else {
-            throw .malformedLine("the choices and kept samples do not make an input with this generator")
+        guard let made = generator.input(replaying: choices) else {
+            throw .malformedLine("the choices do not make an input with this generator")
+        }
+        guard let input = Self.input(made, keeping: kept) else {
+            throw .malformedLine(
+                "\"keptSamples\" is not an ascending list of indices of the \(made.trace.touches.count) samples "
+                    + "the choices make")
         }
         self.init(
             contract: contract,

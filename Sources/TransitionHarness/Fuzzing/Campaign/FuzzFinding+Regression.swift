@@ -63,11 +63,13 @@ extension FuzzFinding {
     /// The scenario a regression trace's notes carry; nil when they carry none (a trace
     /// not written by the fuzzer) or it does not parse.
     public static func scenario(fromNotes notes: String?) -> FuzzScenario? {
-        guard let notes else { return nil }
-        for line in notes.split(separator: "\n") where line.hasPrefix(scenarioNotePrefix) {
-            return FuzzScenario(text: line.dropFirst(scenarioNotePrefix.count))
-        }
-        return nil
+        scenarioText(fromNotes: notes).flatMap { FuzzScenario(text: $0) }
+    }
+
+    /// The text of the `scenario:` line of a regression trace's notes, parsed or not; nil
+    /// when there is none.
+    public static func scenarioText(fromNotes notes: String?) -> Substring? {
+        noteValue(scenarioNotePrefix, in: notes)
     }
 
     /// The choices a regression trace's notes carry (`choices: ...`), if any.
@@ -76,11 +78,13 @@ extension FuzzFinding {
     }
 
     /// The samples a regression trace keeps of the trace its choices make (`kept samples:
-    /// 0,3,9 of the choices' trace`), if its notes say so: nil when they keep them all.
+    /// 0,3,9 of the choices' trace`), if its notes say so: nil when they keep them all, an
+    /// empty list (which selects no input) when the line does not parse.
     public static func keptSamples(fromNotes notes: String?) -> [Int]? {
         guard let value = noteValue(keptSamplesNotePrefix, in: notes) else { return nil }
-        let list = value.prefix { $0 != " " }.split(separator: ",").compactMap { Int($0) }
-        return list.isEmpty ? nil : list
+        let fields = value.prefix { $0 != " " }.split(separator: ",", omittingEmptySubsequences: false)
+        let list = fields.compactMap { Int($0) }
+        return list.count == fields.count ? list : []
     }
 
     /// The transition a regression trace's notes name (`animator: NAME`), if any.

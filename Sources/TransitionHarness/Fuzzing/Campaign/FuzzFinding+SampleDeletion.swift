@@ -14,7 +14,7 @@ extension FuzzFinding {
     /// directions at once, which no choice pass tries. Deleting samples finishes the job.
     mutating func deleteSamples(budget: Int = sampleDeletionBudget, property: FuzzCampaign.Property) {
         let samples = input.trace.touches
-        guard samples.count > 2,
+        guard budget > 0, samples.count > 2,
             let result = TraceShrinker(budget: budget).shrink(
                 input.trace, scenario: input.scenario, contract: contract, property: property),
             result.trace.touches.count < samples.count,
@@ -33,14 +33,20 @@ extension FuzzFinding {
     public static func input(
         replaying choices: ChoiceSequence, keeping kept: [Int]?, generator: GestureGenerator
     ) -> FuzzInput? {
-        guard var input = generator.input(replaying: choices) else { return nil }
+        generator.input(replaying: choices).flatMap { input($0, keeping: kept) }
+    }
+
+    /// `input` with only the samples at `kept` (all of them when nil); nil when `kept` is not
+    /// a non-empty ascending list of indices of its samples.
+    static func input(_ input: FuzzInput, keeping kept: [Int]?) -> FuzzInput? {
         guard let kept else { return input }
         let samples = input.trace.touches
         guard !kept.isEmpty, zip(kept, kept.dropFirst()).allSatisfy({ $0 < $1 }),
             kept.allSatisfy({ samples.indices.contains($0) })
         else { return nil }
-        input.trace.touches = kept.map { samples[$0] }
-        return input
+        var selected = input
+        selected.trace.touches = kept.map { samples[$0] }
+        return selected
     }
 
     /// The indices at which `part` occurs in `whole` as a subsequence, matched front to back
