@@ -9,7 +9,8 @@ extension Catalog {
             CatalogEntry(
                 name: "system",
                 kind: .correct,
-                summary: "UIKit's defaults: the navigation slide for push and pop, cover vertical for present and dismiss",
+                summary:
+                    "UIKit's defaults: the navigation slide for push and pop, cover vertical for present and dismiss",
                 make: { SystemDefaultTransition() }),
             CatalogEntry(
                 name: "system-cross-dissolve",
@@ -22,7 +23,8 @@ extension Catalog {
                 kind: .correct,
                 summary: "The built-in flip horizontal modal transition style",
                 operations: [.present, .dismiss],
-                make: { SystemDefaultTransition(name: "system-flip-horizontal", modalTransitionStyle: .flipHorizontal) }),
+                make: { SystemDefaultTransition(name: "system-flip-horizontal", modalTransitionStyle: .flipHorizontal) }
+            ),
         ]
     }
 }

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// Core Animation's C function names, kept as UIKit spells them.
+
 // The C-style Core Animation transform API, with the names and argument labels Swift code
 // uses on Apple platforms [DOC CATransform3D.h; math-reference.md §4.1-4.2].
 //

@@ -6,7 +6,9 @@
 @MainActor
 public enum SystemTransitionAnimators {
     /// The navigation controller's own push or pop slide.
-    public static func navigation(_ operation: UINavigationController.Operation) -> any UIViewControllerAnimatedTransitioning {
+    public static func navigation(_ operation: UINavigationController.Operation)
+        -> any UIViewControllerAnimatedTransitioning
+    {
         BuiltInTransitions.navigationAnimator(for: operation, animated: true)
     }
 
@@ -22,7 +24,9 @@ public enum SystemTransitionAnimators {
     }
 
     /// The animator of a built-in `modalTransitionStyle`, presenting or dismissing.
-    public static func modal(_ style: UIModalTransitionStyle, presenting: Bool) -> any UIViewControllerAnimatedTransitioning {
+    public static func modal(_ style: UIModalTransitionStyle, presenting: Bool)
+        -> any UIViewControllerAnimatedTransitioning
+    {
         presenting
             ? BuiltInTransitions.presentationAnimator(for: style, animated: true)
             : BuiltInTransitions.dismissalAnimator(for: style, animated: true)

@@ -16,7 +16,8 @@ extension ContractChecker {
         }
         for driven in transitions {
             let events = callsByID[driven.context.id] ?? []
-            func violation(_ contract: Contract, _ time: Double, _ subject: String, _ expected: String, _ found: String) {
+            func violation(_ contract: Contract, _ time: Double, _ subject: String, _ expected: String, _ found: String)
+            {
                 record(
                     Violation(
                         contract: contract, time: time, frame: frame(time), subject: subject, expected: expected,
@@ -128,7 +129,8 @@ extension ContractChecker {
                     resolved = name
                 case .interactorPause:
                     if !completions.isEmpty {
-                        violation(.noCallsAfterComplete, time, "interaction", "no calls after completeTransition", "pause()")
+                        violation(
+                            .noCallsAfterComplete, time, "interaction", "no calls after completeTransition", "pause()")
                     }
                 default:
                     break

@@ -274,8 +274,8 @@ final class ContractChecker {
         // of progress that the second frame of the pair may also show, the pair whose motion
         // shows the animation's own speed next to it (after a lift, before the end), and the
         // completion's share of motion a frame may show.
-        var handOffs:
-            [(name: String, isLift: Bool, pairs: [(frame: Int, finger: Double, pace: Int)], share: Double)] = []
+        var handOffs: [(name: String, isLift: Bool, pairs: [(frame: Int, finger: Double, pace: Int)], share: Double)] =
+            []
         for lift in driven.lifts {
             // From the views as the finger left them (a finger that moves fast moves the view
             // fast). A subject's own controller moves them with the finger once more after that;
@@ -288,8 +288,10 @@ final class ContractChecker {
         }
         if let c = completionFrames[driven.index] {
             handOffs.append(
-                ("end of the animation", false, [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)],
-                    completionShare(2)))
+                (
+                    "end of the animation", false, [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)],
+                    completionShare(2)
+                ))
         }
         for (label, view) in participatingViews(driven) {
             guard let series = samples[ObjectIdentifier(view)] else { continue }
@@ -334,9 +336,11 @@ final class ContractChecker {
                         : "alpha jumping from \(rounded(a.alpha)) to \(rounded(b.alpha)) between frames \(k) and \(k + 1)"
                     record(
                         Violation(
-                            contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin, frame: k + 1,
+                            contract: .continuousMotion, time: scene.display.time(ofFrame: k + 1) - origin,
+                            frame: k + 1,
                             subject: "\(label).view",
-                            expected: "continuous motion at the \(handOff.name) (at most \(rounded(limit.dx)) pt across, "
+                            expected:
+                                "continuous motion at the \(handOff.name) (at most \(rounded(limit.dx)) pt across, "
                                 + "\(rounded(limit.dy)) pt down and \(rounded(limit.dAlpha)) alpha a frame "
                                 + "beyond what the animation's own pace explains)",
                             found: found),
@@ -388,7 +392,8 @@ final class ContractChecker {
         let toVC = context.viewController(forKey: .to)
         func violation(_ contract: Contract, _ subject: String, _ expected: String, _ found: String) {
             record(
-                Violation(contract: contract, time: time, frame: frame, subject: subject, expected: expected, found: found),
+                Violation(
+                    contract: contract, time: time, frame: frame, subject: subject, expected: expected, found: found),
                 transition: driven.index)
         }
         if !cancelled {
@@ -408,7 +413,8 @@ final class ContractChecker {
                     let alphaBefore = snapshot?.toAlpha ?? 1
                     if abs(toView.alpha - alphaBefore) > 0.01 {
                         violation(
-                            contract, "to.view", "alpha \(alphaBefore) (as before the transition)", "alpha \(toView.alpha)")
+                            contract, "to.view", "alpha \(alphaBefore) (as before the transition)",
+                            "alpha \(toView.alpha)")
                     }
                     if toView.isHidden { violation(contract, "to.view", "not hidden", "hidden") }
                 }
@@ -427,13 +433,15 @@ final class ContractChecker {
                 if let look = snapshot?.fromLook {
                     let now = fromView.convert(fromView.bounds, to: nil)
                     if !now.isApproximatelyEqual(to: look.frameInWindow, absoluteTolerance: 0.5) {
-                        violation(contract, "from.view", "frame \(describe(look.frameInWindow))", "frame \(describe(now))")
+                        violation(
+                            contract, "from.view", "frame \(describe(look.frameInWindow))", "frame \(describe(now))")
                     }
                     if abs(fromView.alpha - look.alpha) > 0.01 {
                         violation(contract, "from.view", "alpha \(look.alpha) as before", "alpha \(fromView.alpha)")
                     }
                     if fromView.isHidden != look.isHidden {
-                        violation(contract, "from.view", "hidden \(look.isHidden) as before", "hidden \(fromView.isHidden)")
+                        violation(
+                            contract, "from.view", "hidden \(look.isHidden) as before", "hidden \(fromView.isHidden)")
                     }
                 }
             }
@@ -482,10 +490,14 @@ final class ContractChecker {
             let stack = navigation.viewControllers.map(ObjectIdentifier.init)
             if cancelled {
                 if let before = snapshot?.stack, stack != before {
-                    violation(contract, "navigation stack", "unchanged after a cancel", "\(stack.count) controllers, top \(name(navigation.topViewController))")
+                    violation(
+                        contract, "navigation stack", "unchanged after a cancel",
+                        "\(stack.count) controllers, top \(name(navigation.topViewController))")
                 }
             } else if navigation.topViewController !== toVC {
-                violation(contract, "navigation stack", "\(name(toVC)) on top after a finish", "\(name(navigation.topViewController)) on top")
+                violation(
+                    contract, "navigation stack", "\(name(toVC)) on top after a finish",
+                    "\(name(navigation.topViewController)) on top")
             }
         case .present:
             let linked = fromVC.presentedViewController === toVC || toVC.presentingViewController != nil
@@ -511,7 +523,8 @@ final class ContractChecker {
         let onScreen = cancelled ? context.viewController(forKey: .from) : context.viewController(forKey: .to)
         let offScreen = cancelled ? context.viewController(forKey: .to) : context.viewController(forKey: .from)
         if let onScreen, onScreen.appearanceState != .appeared {
-            violation(.appearanceBalanced, name(onScreen), "appeared (viewDidAppear last)", "\(onScreen.appearanceState)")
+            violation(
+                .appearanceBalanced, name(onScreen), "appeared (viewDidAppear last)", "\(onScreen.appearanceState)")
         }
         if let offScreen {
             // Styles that keep the presenter on screen send it no callbacks: it stays appeared.

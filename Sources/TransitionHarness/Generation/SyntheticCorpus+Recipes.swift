@@ -41,7 +41,8 @@ extension SyntheticCorpus {
             slowEdgePop(
                 "pop-edge-slow-cancel-240hz", "A slow back swipe sampled at 240 Hz, released early.",
                 rate: 240, progress: 0.18, duration: 0.6, outcome: .cancel),
-            recipe("pop-edge-long-hold-finish-60hz", "Drags past the middle, holds for two seconds, then lifts.") { rng in
+            recipe("pop-edge-long-hold-finish-60hz", "Drags past the middle, holds for two seconds, then lifts.") {
+                rng in
                 let screen = phone(refreshRate: 60)
                 var stroke = StrokeBuilder(samplingRate: 60, startTime: 12.5, at: (6, 420))
                 stroke.touchDown()
@@ -51,7 +52,8 @@ extension SyntheticCorpus {
                 return singleFinger(
                     screen: screen, transition: leftEdgePop, outcome: [.finish], stroke: stroke)
             },
-            recipe("pop-edge-starts-outside-edge-60hz", "A pan that begins 70 pt from the edge: no back swipe starts.") { rng in
+            recipe("pop-edge-starts-outside-edge-60hz", "A pan that begins 70 pt from the edge: no back swipe starts.")
+            { rng in
                 let screen = phone(refreshRate: 60)
                 var stroke = StrokeBuilder(samplingRate: 60, startTime: 0, at: (70, 500))
                 stroke.touchDown()
@@ -63,7 +65,8 @@ extension SyntheticCorpus {
                 trace.expect?.progressAtRelease = nil
                 return trace
             },
-            recipe("pop-edge-dropped-samples-finish-120hz", "A back swipe with a lossy sensor: 15% of samples dropped.") { rng in
+            recipe("pop-edge-dropped-samples-finish-120hz", "A back swipe with a lossy sensor: 15% of samples dropped.")
+            { rng in
                 let screen = phone(refreshRate: 120)
                 var stroke = StrokeBuilder(samplingRate: 120, startTime: 3.25, at: (9, 380))
                 stroke.dropProbability = 0.15
@@ -81,7 +84,9 @@ extension SyntheticCorpus {
     /// A quick flick released while the finger still moves at well over one screen width
     /// per second.
     static var flings: [Recipe] {
-        func fling(_ name: String, _ summary: String, rate: Double, to dx: Double, cut: Double, refresh: Double) -> Recipe {
+        func fling(_ name: String, _ summary: String, rate: Double, to dx: Double, cut: Double, refresh: Double)
+            -> Recipe
+        {
             recipe(name, summary) { rng in
                 let screen = phone(refreshRate: refresh)
                 var stroke = StrokeBuilder(samplingRate: rate, startTime: 0.5, at: (7, 510))
@@ -103,7 +108,8 @@ extension SyntheticCorpus {
             fling(
                 "pop-edge-fling-finish-240hz", "A fast flick sampled at 240 Hz, released while moving.",
                 rate: 240, to: 240, cut: 0.5, refresh: 120),
-            recipe("pop-edge-fling-back-cancel-120hz", "Drags past the middle, then flicks back: the fling cancels.") { rng in
+            recipe("pop-edge-fling-back-cancel-120hz", "Drags past the middle, then flicks back: the fling cancels.") {
+                rng in
                 let screen = phone(refreshRate: 120)
                 var stroke = StrokeBuilder(samplingRate: 120, startTime: 0, at: (5, 450))
                 stroke.touchDown()
@@ -119,7 +125,9 @@ extension SyntheticCorpus {
 
     /// Drags that change their mind: the position at release decides.
     static var thereAndBack: [Recipe] {
-        func drag(_ name: String, _ summary: String, rate: Double, via: Double, to: Double, outcome: Trace.Outcome) -> Recipe {
+        func drag(_ name: String, _ summary: String, rate: Double, via: Double, to: Double, outcome: Trace.Outcome)
+            -> Recipe
+        {
             recipe(name, summary) { rng in
                 let screen = phone(refreshRate: 60)
                 var stroke = StrokeBuilder(samplingRate: rate, startTime: 100, at: (8, 600))
@@ -159,7 +167,8 @@ extension SyntheticCorpus {
                 return singleFinger(
                     screen: screen, transition: leftEdgePop, outcome: [.cancel], stroke: stroke)
             },
-            recipe("pop-edge-system-cancelled-early-120hz", "The system cancels the touch just after the swipe begins.") { rng in
+            recipe("pop-edge-system-cancelled-early-120hz", "The system cancels the touch just after the swipe begins.")
+            { rng in
                 let screen = phone(refreshRate: 120)
                 var stroke = StrokeBuilder(samplingRate: 120, startTime: 0, at: (6, 480))
                 stroke.touchDown()

@@ -183,7 +183,8 @@ final class GestureDriver {
 
     private func updateProgress(_ driven: DrivenTransition, _ recognizer: UIPanGestureRecognizer) {
         let translation = recognizer.translation(in: nil)
-        let along = (transition.axis == .x ? Double(translation.x) : Double(translation.y)) * Double(transition.direction)
+        let along =
+            (transition.axis == .x ? Double(translation.x) : Double(translation.y)) * Double(transition.direction)
         driven.progress = min(max(driven.baseProgress + along / transition.distance, 0), 1)
         if driven.drivesInteractor {
             driven.interactor.update(CGFloat(driven.progress))

@@ -64,7 +64,8 @@ public enum Replayer {
                 source.deliver(samplesUpTo: time)
             }
             display.advanceFrame()
-            checker.observeFrame(display.frameIndex, time: display.currentTime - origin, transitions: driver.transitions)
+            checker.observeFrame(
+                display.frameIndex, time: display.currentTime - origin, transitions: driver.transitions)
             if options.recordsTimeline {
                 timeline.append(row(display: display, origin: origin, driver: driver))
             }
@@ -190,7 +191,8 @@ public enum Replayer {
             }
         }
         let progress = driven.flatMap { $0.context.isCompleted ? nil : Double($0.context.percentComplete) }
-        return TimelineRow(frame: display.frameIndex, time: display.currentTime - origin, progress: progress, views: views)
+        return TimelineRow(
+            frame: display.frameIndex, time: display.currentTime - origin, progress: progress, views: views)
     }
 
     private static func transitionRecord(
@@ -216,7 +218,8 @@ public enum Replayer {
                 completedWith = didComplete
             }
             eventCalls.append(
-                CallRecord(time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: call.description))
+                CallRecord(
+                    time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: call.description))
         }
         let calls = CallRecord.mergedByTime(driven.calls, eventCalls)
         let violations = checker.violations[driven.index] ?? []
@@ -224,7 +227,8 @@ public enum Replayer {
         return TransitionRecord(
             index: driven.index, operation: scene.operation, outcome: driven.outcome ?? resolution?.outcome,
             completedWith: completedWith,
-            policy: policy, startTime: driven.startTime, releaseTime: driven.releaseTime, completionTime: completionTime,
+            policy: policy, startTime: driven.startTime, releaseTime: driven.releaseTime,
+            completionTime: completionTime,
             progressAtRelease: driven.progressAtRelease, velocityAtRelease: driven.velocityAtRelease,
             completionDuration: resolution?.expectedDuration,
             violations: violations.sorted { ($0.time, $0.contract) < ($1.time, $1.contract) }, calls: calls)
@@ -250,10 +254,12 @@ public enum Replayer {
             let last = report.transitions.last { $0.progressAtRelease != nil }?.progressAtRelease
             if let last, !range.contains(last) {
                 failures.append(
-                    ExpectationFailure(key: "progressAtRelease", expected: "[\(range.min), \(range.max)]", found: "\(last)"))
+                    ExpectationFailure(
+                        key: "progressAtRelease", expected: "[\(range.min), \(range.max)]", found: "\(last)"))
             } else if last == nil {
                 failures.append(
-                    ExpectationFailure(key: "progressAtRelease", expected: "[\(range.min), \(range.max)]", found: "no release"))
+                    ExpectationFailure(
+                        key: "progressAtRelease", expected: "[\(range.min), \(range.max)]", found: "no release"))
             }
         }
         return failures

@@ -24,7 +24,8 @@ extension ReportWriter {
                     report.violations.map(\.description) + report.expectationFailures.map(\.description)
                 let first = problems.first ?? "failed"
                 xml += #"    <testcase classname="\#(escape(animator))" name="\#(name)">"# + "\n"
-                xml += #"      <failure message="\#(escape(first))">\#(escape(problems.joined(separator: "\n")))</failure>"#
+                xml +=
+                    #"      <failure message="\#(escape(first))">\#(escape(problems.joined(separator: "\n")))</failure>"#
                 xml += "\n    </testcase>\n"
             }
             xml += "  </testsuite>\n"

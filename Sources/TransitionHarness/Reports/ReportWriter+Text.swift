@@ -7,10 +7,11 @@ extension ReportWriter {
         var lines: [String] = []
         var problems: [String] = []
         for report in reports {
-            let where_ = report.file ?? report.name
+            let location = report.file ?? report.name
             let scenario = report.scenario.map { "  scenario \($0)" } ?? ""
             lines.append(
-                "\(where_)  animator \(report.animator)  policy \(report.policy)\(scenario)  \(report.passed ? "PASS" : "FAIL")")
+                "\(location)  animator \(report.animator)  policy \(report.policy)\(scenario)  \(report.passed ? "PASS" : "FAIL")"
+            )
             if report.transitions.isEmpty {
                 lines.append("  no transition started")
             } else {
@@ -19,10 +20,12 @@ extension ReportWriter {
                     lines.append(
                         "  "
                             + [
-                                pad(String(t.index), 1), pad(t.operation.rawValue, 9), pad(t.outcome?.rawValue ?? "-", 7),
+                                pad(String(t.index), 1), pad(t.operation.rawValue, 9),
+                                pad(t.outcome?.rawValue ?? "-", 7),
                                 pad(t.completedWith.map { String($0) } ?? "never", 9),
                                 pad(fixed(t.progressAtRelease, 3), 8), pad(fixed(t.velocityAtRelease, 1), 8),
-                                pad(t.completionDuration.map { fixed($0, 3) + " s" } ?? "-", 10), String(t.violations.count),
+                                pad(t.completionDuration.map { fixed($0, 3) + " s" } ?? "-", 10),
+                                String(t.violations.count),
                             ].joined(separator: "  "))
                 }
             }
@@ -31,14 +34,14 @@ extension ReportWriter {
             }
             for transition in report.transitions {
                 for violation in transition.violations {
-                    problems.append("\(where_): transition \(transition.index): \(violation)")
+                    problems.append("\(location): transition \(transition.index): \(violation)")
                 }
             }
             for violation in report.sceneViolations {
-                problems.append("\(where_): \(violation)")
+                problems.append("\(location): \(violation)")
             }
             for failure in report.expectationFailures {
-                problems.append("\(where_): \(failure)")
+                problems.append("\(location): \(failure)")
             }
         }
         if !problems.isEmpty {

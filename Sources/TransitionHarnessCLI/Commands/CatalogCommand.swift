@@ -44,7 +44,9 @@ enum CatalogCommand: Command {
         console.out(pad("NAME", nameWidth) + "  " + pad("KIND", kindWidth) + "  CAUGHT BY / SUMMARY")
         for entry in entries {
             let catches = entry.catches.isEmpty ? "" : entry.catches.map(\.id).joined(separator: ", ") + ": "
-            console.out(pad(entry.name, nameWidth) + "  " + pad(entry.kind.rawValue, kindWidth) + "  " + catches + entry.summary)
+            console.out(
+                pad(entry.name, nameWidth) + "  " + pad(entry.kind.rawValue, kindWidth) + "  " + catches + entry.summary
+            )
         }
         return .success
     }

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @Suite struct CATransform3DTests {
@@ -48,7 +49,9 @@ import TestSupport
     func rotationRowsMatchTheAxisAngleFormula(angle: CGFloat, x: CGFloat, y: CGFloat, z: CGFloat) {
         let length = (x * x + y * y + z * z).squareRoot()
         let (u, v, w) = (x / length, y / length, z / length)
-        let c = cos(angle), s = sin(angle), k = 1 - c
+        let c = cos(angle)
+        let s = sin(angle)
+        let k = 1 - c
         let expected = CATransform3D(
             m11: c + u * u * k, m12: u * v * k + w * s, m13: u * w * k - v * s, m14: 0,
             m21: u * v * k - w * s, m22: c + v * v * k, m23: v * w * k + u * s, m24: 0,
@@ -57,8 +60,9 @@ import TestSupport
         let actual = CATransform3DMakeRotation(angle, x, y, z)
         #expect(actual.isApproximatelyEqual(to: expected, absoluteTolerance: 1e-15))
         // A rotation is orthonormal: R · Rᵀ = I, so its inverse is its transpose.
-        #expect(CATransform3DConcat(actual, CATransform3DInvert(actual)).isApproximatelyEqual(
-            to: CATransform3DIdentity, absoluteTolerance: 1e-14))
+        #expect(
+            CATransform3DConcat(actual, CATransform3DInvert(actual)).isApproximatelyEqual(
+                to: CATransform3DIdentity, absoluteTolerance: 1e-14))
     }
 
     @Test(arguments: [(CGFloat(0), CGFloat(0), CGFloat(0)), (.nan, 1, 0), (.infinity, 0, 0)])
@@ -124,8 +128,12 @@ import TestSupport
         for _ in 0..<200 {
             let t = generator.invertibleTransform3D()
             let inverse = CATransform3DInvert(t)
-            #expect(CATransform3DConcat(t, inverse).isApproximatelyEqual(to: CATransform3DIdentity, absoluteTolerance: 1e-9), "seed \(seed)")
-            #expect(CATransform3DConcat(inverse, t).isApproximatelyEqual(to: CATransform3DIdentity, absoluteTolerance: 1e-9), "seed \(seed)")
+            #expect(
+                CATransform3DConcat(t, inverse).isApproximatelyEqual(
+                    to: CATransform3DIdentity, absoluteTolerance: 1e-9), "seed \(seed)")
+            #expect(
+                CATransform3DConcat(inverse, t).isApproximatelyEqual(
+                    to: CATransform3DIdentity, absoluteTolerance: 1e-9), "seed \(seed)")
         }
     }
 
@@ -135,13 +143,21 @@ import TestSupport
         for _ in 0..<200 {
             let first = generator.invertibleTransform3D(perspective: false)
             let second = generator.invertibleTransform3D()
-            let (x, y, z) = (generator.value(in: -100...100), generator.value(in: -100...100), generator.value(in: -20...20))
+            let (x, y, z) = (
+                generator.value(in: -100...100), generator.value(in: -100...100), generator.value(in: -20...20)
+            )
             let step = first.projecting(x: x, y: y, z: z)
             let inTurn = second.projecting(x: step.x, y: step.y, z: step.z)
             let composed = CATransform3DConcat(first, second).projecting(x: x, y: y, z: z)
-            #expect(inTurn.x.isApproximatelyEqual(to: composed.x, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
-            #expect(inTurn.y.isApproximatelyEqual(to: composed.y, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
-            #expect(inTurn.z.isApproximatelyEqual(to: composed.z, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
+            #expect(
+                inTurn.x.isApproximatelyEqual(to: composed.x, absoluteTolerance: 1e-8, relativeTolerance: 1e-10),
+                "seed \(seed)")
+            #expect(
+                inTurn.y.isApproximatelyEqual(to: composed.y, absoluteTolerance: 1e-8, relativeTolerance: 1e-10),
+                "seed \(seed)")
+            #expect(
+                inTurn.z.isApproximatelyEqual(to: composed.z, absoluteTolerance: 1e-8, relativeTolerance: 1e-10),
+                "seed \(seed)")
         }
     }
 
@@ -160,14 +176,17 @@ import TestSupport
         for _ in 0..<200 {
             let first = generator.invertibleAffineTransform()
             let second = generator.invertibleAffineTransform()
-            let made = CATransform3DConcat(CATransform3DMakeAffineTransform(first), CATransform3DMakeAffineTransform(second))
+            let made = CATransform3DConcat(
+                CATransform3DMakeAffineTransform(first), CATransform3DMakeAffineTransform(second))
             #expect(CATransform3DIsAffine(made))
-            #expect(CATransform3DGetAffineTransform(made).isApproximatelyEqual(
-                to: first.concatenating(second), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
+            #expect(
+                CATransform3DGetAffineTransform(made).isApproximatelyEqual(
+                    to: first.concatenating(second), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
             let point = generator.point()
             let projected = made.projecting(x: point.x, y: point.y, z: 0)
-            #expect(CGPoint(x: projected.x, y: projected.y).isApproximatelyEqual(
-                to: point.applying(first.concatenating(second)), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
+            #expect(
+                CGPoint(x: projected.x, y: projected.y).isApproximatelyEqual(
+                    to: point.applying(first.concatenating(second)), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
         }
     }
 

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @Suite struct CGAffineTransformTests {
@@ -15,7 +16,9 @@ import TestSupport
         #expect(CGAffineTransform(translationX: 5, y: 10) == CGAffineTransform(1, 0, 0, 1, 5, 10))
         #expect(CGAffineTransform(scaleX: 2, y: 3) == CGAffineTransform(2, 0, 0, 3, 0, 0))
         let angle: CGFloat = 0.3
-        #expect(CGAffineTransform(rotationAngle: angle) == CGAffineTransform(cos(angle), sin(angle), -sin(angle), cos(angle), 0, 0))
+        #expect(
+            CGAffineTransform(rotationAngle: angle)
+                == CGAffineTransform(cos(angle), sin(angle), -sin(angle), cos(angle), 0, 0))
     }
 
     @Test func pointsAreRowVectors() {
@@ -84,8 +87,12 @@ import TestSupport
         for _ in 0..<200 {
             let t = generator.invertibleAffineTransform()
             let inverse = t.inverted()
-            #expect(t.concatenating(inverse).isApproximatelyEqual(to: .identity, absoluteTolerance: 1e-9), "seed \(seed): \(t)")
-            #expect(inverse.concatenating(t).isApproximatelyEqual(to: .identity, absoluteTolerance: 1e-9), "seed \(seed): \(t)")
+            #expect(
+                t.concatenating(inverse).isApproximatelyEqual(to: .identity, absoluteTolerance: 1e-9),
+                "seed \(seed): \(t)")
+            #expect(
+                inverse.concatenating(t).isApproximatelyEqual(to: .identity, absoluteTolerance: 1e-9),
+                "seed \(seed): \(t)")
         }
     }
 
@@ -98,10 +105,13 @@ import TestSupport
             let point = generator.point()
             let inTurn = point.applying(first).applying(second)
             let composed = point.applying(first.concatenating(second))
-            #expect(inTurn.isApproximatelyEqual(to: composed, absoluteTolerance: 1e-9, relativeTolerance: 1e-12), "seed \(seed)")
+            #expect(
+                inTurn.isApproximatelyEqual(to: composed, absoluteTolerance: 1e-9, relativeTolerance: 1e-12),
+                "seed \(seed)")
             let size = generator.size()
-            #expect(size.applying(first).applying(second).isApproximatelyEqual(
-                to: size.applying(first.concatenating(second)), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
+            #expect(
+                size.applying(first).applying(second).isApproximatelyEqual(
+                    to: size.applying(first.concatenating(second)), absoluteTolerance: 1e-9, relativeTolerance: 1e-12))
         }
     }
 
@@ -114,13 +124,18 @@ import TestSupport
         let rect = CGRect(x: 0, y: 0, width: 100, height: 50)
         #expect(rect.applying(CGAffineTransform(scaleX: 2, y: -1)) == CGRect(x: 0, y: -50, width: 200, height: 50))
         let quarterTurn = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
-        #expect(quarterTurn.isApproximatelyEqual(to: CGRect(x: -50, y: 0, width: 50, height: 100), absoluteTolerance: 1e-12))
+        #expect(
+            quarterTurn.isApproximatelyEqual(to: CGRect(x: -50, y: 0, width: 50, height: 100), absoluteTolerance: 1e-12)
+        )
         // A 45° turn of a square grows the box by √2.
         let square = CGRect(x: -1, y: -1, width: 2, height: 2)
         let diamond = square.applying(CGAffineTransform(rotationAngle: .pi / 4))
-        #expect(diamond.isApproximatelyEqual(
-            to: CGRect(x: -2.0.squareRoot(), y: -2.0.squareRoot(), width: 2 * 2.0.squareRoot(), height: 2 * 2.0.squareRoot()),
-            absoluteTolerance: 1e-12))
+        #expect(
+            diamond.isApproximatelyEqual(
+                to: CGRect(
+                    x: -2.0.squareRoot(), y: -2.0.squareRoot(), width: 2 * 2.0.squareRoot(),
+                    height: 2 * 2.0.squareRoot()),
+                absoluteTolerance: 1e-12))
         #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @Suite struct CGVectorTests {

@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import HeadlessUIKit
 
 /// Seeds used by the property tests; each is a named, re-runnable case.
@@ -35,7 +36,9 @@ extension SeededGenerator {
     mutating func invertibleTransform3D(perspective: Bool = true) -> CATransform3D {
         var t = CATransform3DMakeScale(value(in: 0.3...2.5), value(in: 0.3...2.5), value(in: 0.3...2.5))
         t = CATransform3DConcat(
-            t, CATransform3DMakeRotation(value(in: -.pi...(.pi)), value(in: -1...1), value(in: -1...1), value(in: 0.1...1)))
+            t,
+            CATransform3DMakeRotation(value(in: -.pi...(.pi)), value(in: -1...1), value(in: -1...1), value(in: 0.1...1))
+        )
         t = CATransform3DConcat(
             t, CATransform3DMakeTranslation(value(in: -200...200), value(in: -200...200), value(in: -50...50)))
         if perspective, Bool.random(using: &self) {

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -90,8 +91,9 @@ import TestSupport
         child.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
         parent.addSublayer(child)
         let half = 10 * 2.0.squareRoot()
-        #expect(child.convert(child.bounds, to: parent).isApproximatelyEqual(
-            to: CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half), absoluteTolerance: 1e-12))
+        #expect(
+            child.convert(child.bounds, to: parent).isApproximatelyEqual(
+                to: CGRect(x: 50 - half, y: 50 - half, width: 2 * half, height: 2 * half), absoluteTolerance: 1e-12))
         #expect(child.convert(CGRect.null, to: parent).isNull)
     }
 
@@ -128,10 +130,13 @@ import TestSupport
                 guard there.x.isFinite, there.y.isFinite else { continue }
                 checked += 1
                 let back = tree.leaf.convert(there, from: target)
-                #expect(back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8), "seed \(seed)")
-                #expect(target.map { $0.convert(point, from: tree.leaf) }.map {
-                    $0.isApproximatelyEqual(to: there, absoluteTolerance: 1e-9, relativeTolerance: 1e-9)
-                } ?? true, "seed \(seed)")
+                #expect(
+                    back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8),
+                    "seed \(seed)")
+                #expect(
+                    target.map { $0.convert(point, from: tree.leaf) }.map {
+                        $0.isApproximatelyEqual(to: there, absoluteTolerance: 1e-9, relativeTolerance: 1e-9)
+                    } ?? true, "seed \(seed)")
             }
         }
         #expect(checked > 100, "too few finite conversions to mean anything (seed \(seed))")
@@ -148,7 +153,9 @@ import TestSupport
             let direct = tree.leaf.convert(point, to: tree.branch)
             guard direct.x.isFinite, viaRoot.x.isFinite else { continue }
             checked += 1
-            #expect(viaRoot.isApproximatelyEqual(to: direct, absoluteTolerance: 1e-6, relativeTolerance: 1e-8), "seed \(seed)")
+            #expect(
+                viaRoot.isApproximatelyEqual(to: direct, absoluteTolerance: 1e-6, relativeTolerance: 1e-8),
+                "seed \(seed)")
         }
         #expect(checked > 40, "too few finite conversions to mean anything (seed \(seed))")
     }
@@ -163,7 +170,8 @@ import TestSupport
             stepwise = layer.convert(stepwise, to: parent)
             layer = parent
         }
-        #expect(stepwise.isApproximatelyEqual(
-            to: tree.leaf.convert(point, to: tree.root), absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
+        #expect(
+            stepwise.isApproximatelyEqual(
+                to: tree.leaf.convert(point, to: tree.root), absoluteTolerance: 1e-9, relativeTolerance: 1e-9))
     }
 }

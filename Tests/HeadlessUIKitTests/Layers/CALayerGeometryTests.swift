@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -27,12 +28,15 @@ import TestSupport
 
     /// math-reference §4.3: bounds (0, 0, 100, 50), position (200, 100).
     @Test(arguments: [
-        FrameVector(name: "scale 2, centre", transform: CATransform3DMakeScale(2, 2, 1),
-                    anchor: CGPoint(x: 0.5, y: 0.5), frame: CGRect(x: 100, y: 50, width: 200, height: 100)),
-        FrameVector(name: "scale 2, (0, 0)", transform: CATransform3DMakeScale(2, 2, 1),
-                    anchor: .zero, frame: CGRect(x: 200, y: 100, width: 200, height: 100)),
-        FrameVector(name: "rotate 90°, centre", transform: CATransform3DMakeRotation(.pi / 2, 0, 0, 1),
-                    anchor: CGPoint(x: 0.5, y: 0.5), frame: CGRect(x: 175, y: 50, width: 50, height: 100)),
+        FrameVector(
+            name: "scale 2, centre", transform: CATransform3DMakeScale(2, 2, 1),
+            anchor: CGPoint(x: 0.5, y: 0.5), frame: CGRect(x: 100, y: 50, width: 200, height: 100)),
+        FrameVector(
+            name: "scale 2, (0, 0)", transform: CATransform3DMakeScale(2, 2, 1),
+            anchor: .zero, frame: CGRect(x: 200, y: 100, width: 200, height: 100)),
+        FrameVector(
+            name: "rotate 90°, centre", transform: CATransform3DMakeRotation(.pi / 2, 0, 0, 1),
+            anchor: CGPoint(x: 0.5, y: 0.5), frame: CGRect(x: 175, y: 50, width: 50, height: 100)),
     ])
     func frameVectors(vector: FrameVector) {
         let layer = CALayer()
@@ -62,8 +66,10 @@ import TestSupport
             let expectedOrigin = CGPoint(
                 x: layer.position.x - layer.anchorPoint.x * layer.bounds.width,
                 y: layer.position.y - layer.anchorPoint.y * layer.bounds.height)
-            #expect(layer.frame.origin.isApproximatelyEqual(to: expectedOrigin, absoluteTolerance: 1e-9), "seed \(seed)")
-            #expect(layer.frame.size.isApproximatelyEqual(to: layer.bounds.size, absoluteTolerance: 1e-9), "seed \(seed)")
+            #expect(
+                layer.frame.origin.isApproximatelyEqual(to: expectedOrigin, absoluteTolerance: 1e-9), "seed \(seed)")
+            #expect(
+                layer.frame.size.isApproximatelyEqual(to: layer.bounds.size, absoluteTolerance: 1e-9), "seed \(seed)")
         }
     }
 
@@ -127,7 +133,8 @@ import TestSupport
                 let layer = generator.randomLayer(transform: transform)
                 let frame = CGRect(origin: generator.point(), size: generator.size())
                 layer.frame = frame
-                #expect(layer.frame.isApproximatelyEqual(to: frame, absoluteTolerance: 1e-9), "seed \(seed) \(transform)")
+                #expect(
+                    layer.frame.isApproximatelyEqual(to: frame, absoluteTolerance: 1e-9), "seed \(seed) \(transform)")
             }
         }
     }
@@ -161,9 +168,12 @@ import TestSupport
             parent.addSublayer(layer)
             let corners = layer.bounds.corners.map { layer.convert($0, to: parent) }
             let box = CGRect(boundingBoxOf: corners)
-            #expect(box.isApproximatelyEqual(to: layer.frame, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
-            #expect(layer.convert(layer.bounds, to: parent).isApproximatelyEqual(
-                to: layer.frame, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
+            #expect(
+                box.isApproximatelyEqual(to: layer.frame, absoluteTolerance: 1e-8, relativeTolerance: 1e-10),
+                "seed \(seed)")
+            #expect(
+                layer.convert(layer.bounds, to: parent).isApproximatelyEqual(
+                    to: layer.frame, absoluteTolerance: 1e-8, relativeTolerance: 1e-10), "seed \(seed)")
         }
     }
 

@@ -1,11 +1,13 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct CALayerHierarchyTests {
     @Test func addingAppendsAtTheFrontAndSetsTheSuperlayer() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
         #expect(parent.sublayers == nil)
         parent.addSublayer(a)
         parent.addSublayer(b)
@@ -14,7 +16,8 @@ import Testing
     }
 
     @Test func addingALayerThatHasASuperlayerMovesIt() {
-        let first = namedLayer("first"), second = namedLayer("second")
+        let first = namedLayer("first")
+        let second = namedLayer("second")
         let child = namedLayer("child")
         first.addSublayer(child)
         second.addSublayer(child)
@@ -25,13 +28,17 @@ import Testing
 
     @Test func reAddingASublayerBringsItToTheFront() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b"), c = namedLayer("c")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
+        let c = namedLayer("c")
         [a, b, c].forEach(parent.addSublayer)
         parent.addSublayer(a)
         #expect(names(parent.sublayers) == ["b", "c", "a"])
     }
 
-    @Test(arguments: [(0, ["x", "a", "b"]), (1, ["a", "x", "b"]), (2, ["a", "b", "x"]), (99, ["a", "b", "x"])] as [(UInt32, [String])])
+    @Test(
+        arguments: [(0, ["x", "a", "b"]), (1, ["a", "x", "b"]), (2, ["a", "b", "x"]), (99, ["a", "b", "x"])]
+            as [(UInt32, [String])])
     func insertingAtAnIndexClampsPastTheEnd(index: UInt32, expected: [String]) {
         let parent = namedLayer("parent")
         parent.addSublayer(namedLayer("a"))
@@ -42,7 +49,9 @@ import Testing
 
     @Test func insertingAnExistingSublayerMovesItToTheIndexAmongTheOthers() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b"), c = namedLayer("c")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
+        let c = namedLayer("c")
         [a, b, c].forEach(parent.addSublayer)
         parent.insertSublayer(a, at: 2)
         #expect(names(parent.sublayers) == ["b", "c", "a"])
@@ -52,7 +61,8 @@ import Testing
 
     @Test func insertingAboveAndBelowASibling() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
         parent.addSublayer(a)
         parent.addSublayer(b)
         parent.insertSublayer(namedLayer("aboveA"), above: a)
@@ -76,7 +86,8 @@ import Testing
 
     @Test func removingFromTheSuperlayer() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
         parent.addSublayer(a)
         parent.addSublayer(b)
         a.removeFromSuperlayer()
@@ -89,7 +100,9 @@ import Testing
 
     @Test func replacingASublayerKeepsItsIndex() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b"), c = namedLayer("c")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
+        let c = namedLayer("c")
         [a, b, c].forEach(parent.addSublayer)
         let elsewhere = namedLayer("elsewhere")
         let x = namedLayer("x")
@@ -114,7 +127,9 @@ import Testing
     }
 
     @Test func cyclesAreRefused() {
-        let root = namedLayer("root"), child = namedLayer("child"), grandchild = namedLayer("grandchild")
+        let root = namedLayer("root")
+        let child = namedLayer("child")
+        let grandchild = namedLayer("grandchild")
         root.addSublayer(child)
         child.addSublayer(grandchild)
         grandchild.addSublayer(root)
@@ -131,7 +146,9 @@ import Testing
 
     @Test func settingSublayersReplacesThemAndSkipsDuplicates() {
         let parent = namedLayer("parent")
-        let a = namedLayer("a"), b = namedLayer("b"), c = namedLayer("c")
+        let a = namedLayer("a")
+        let b = namedLayer("b")
+        let c = namedLayer("c")
         parent.addSublayer(a)
         let other = namedLayer("other")
         other.addSublayer(c)

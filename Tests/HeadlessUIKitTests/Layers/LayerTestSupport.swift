@@ -1,4 +1,5 @@
 import TestSupport
+
 @testable import HeadlessUIKit
 
 extension SeededGenerator {

@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -51,8 +52,9 @@ import TestSupport
         container.addSubview(view)
         view.transform = CGAffineTransform(rotationAngle: .pi / 2)
         // math-reference §4.3: corner (0, 0) lands at (225, 50).
-        #expect(view.convert(CGPoint.zero, to: container).isApproximatelyEqual(
-            to: CGPoint(x: 225, y: 50), absoluteTolerance: 1e-12))
+        #expect(
+            view.convert(CGPoint.zero, to: container).isApproximatelyEqual(
+                to: CGPoint(x: 225, y: 50), absoluteTolerance: 1e-12))
         #expect(view.convert(view.bounds, to: container).isApproximatelyEqual(to: view.frame, absoluteTolerance: 1e-12))
     }
 
@@ -99,13 +101,16 @@ import TestSupport
                 guard there.x.isFinite, there.y.isFinite else { continue }
                 checked += 1
                 let back = hierarchy.deep.convert(there, from: target)
-                #expect(back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8), "seed \(seed)")
+                #expect(
+                    back.isApproximatelyEqual(to: point, absoluteTolerance: 1e-6, relativeTolerance: 1e-8),
+                    "seed \(seed)")
                 let rect = CGRect(origin: point, size: CGSize(width: 5, height: 5))
                 let rectThere = hierarchy.deep.convert(rect, to: target)
                 // The converted rectangle's box contains the converted corner, edges included.
                 let slack = 1e-9 * Swift.max(1, abs(there.x), abs(there.y))
-                #expect(rectThere.insetBy(dx: -slack, dy: -slack).contains(there)
-                    || there.x == rectThere.maxX || there.y == rectThere.maxY, "seed \(seed)")
+                #expect(
+                    rectThere.insetBy(dx: -slack, dy: -slack).contains(there)
+                        || there.x == rectThere.maxX || there.y == rectThere.maxY, "seed \(seed)")
             }
         }
         #expect(checked > 150, "seed \(seed)")
@@ -117,8 +122,12 @@ import TestSupport
         for _ in 0..<30 {
             let hierarchy = randomHierarchy(&generator)
             let point = generator.point(in: 0...20)
-            #expect(hierarchy.deep.convert(point, to: hierarchy.side) == hierarchy.deep.layer.convert(point, to: hierarchy.side.layer))
-            #expect(hierarchy.deep.convert(point, to: nil) == hierarchy.deep.layer.convert(point, to: hierarchy.window.layer))
+            #expect(
+                hierarchy.deep.convert(point, to: hierarchy.side)
+                    == hierarchy.deep.layer.convert(point, to: hierarchy.side.layer))
+            #expect(
+                hierarchy.deep.convert(point, to: nil)
+                    == hierarchy.deep.layer.convert(point, to: hierarchy.window.layer))
         }
     }
 }

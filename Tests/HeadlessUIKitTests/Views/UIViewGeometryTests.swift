@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -91,15 +92,20 @@ import Testing
     /// Bounds 100×50 centred at (200, 100).
     @Test(arguments: [
         TransformedFrame(name: "identity", transform: .identity, frame: CGRect(x: 150, y: 75, width: 100, height: 50)),
-        TransformedFrame(name: "scale 2", transform: CGAffineTransform(scaleX: 2, y: 2),
-                         frame: CGRect(x: 100, y: 50, width: 200, height: 100)),
-        TransformedFrame(name: "quarter turn", transform: CGAffineTransform(rotationAngle: .pi / 2),
-                         frame: CGRect(x: 175, y: 50, width: 50, height: 100)),
-        TransformedFrame(name: "translate", transform: CGAffineTransform(translationX: 10, y: -5),
-                         frame: CGRect(x: 160, y: 70, width: 100, height: 50)),
-        TransformedFrame(name: "eighth turn", transform: CGAffineTransform(rotationAngle: .pi / 4),
-                         frame: CGRect(x: 200 - 75 / 2.0.squareRoot(), y: 100 - 75 / 2.0.squareRoot(),
-                                       width: 150 / 2.0.squareRoot(), height: 150 / 2.0.squareRoot())),
+        TransformedFrame(
+            name: "scale 2", transform: CGAffineTransform(scaleX: 2, y: 2),
+            frame: CGRect(x: 100, y: 50, width: 200, height: 100)),
+        TransformedFrame(
+            name: "quarter turn", transform: CGAffineTransform(rotationAngle: .pi / 2),
+            frame: CGRect(x: 175, y: 50, width: 50, height: 100)),
+        TransformedFrame(
+            name: "translate", transform: CGAffineTransform(translationX: 10, y: -5),
+            frame: CGRect(x: 160, y: 70, width: 100, height: 50)),
+        TransformedFrame(
+            name: "eighth turn", transform: CGAffineTransform(rotationAngle: .pi / 4),
+            frame: CGRect(
+                x: 200 - 75 / 2.0.squareRoot(), y: 100 - 75 / 2.0.squareRoot(),
+                width: 150 / 2.0.squareRoot(), height: 150 / 2.0.squareRoot())),
     ])
     func theFrameOfATransformedViewIsTheBoundingBox(vector: TransformedFrame) {
         let view = UIView()

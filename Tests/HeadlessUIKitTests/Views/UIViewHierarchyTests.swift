@@ -1,12 +1,14 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct UIViewHierarchyTests {
     @Test func addingAppendsInFrontAndMirrorsTheLayer() {
         let parent = taggedView(0)
-        let a = taggedView(1), b = taggedView(2)
+        let a = taggedView(1)
+        let b = taggedView(2)
         parent.addSubview(a)
         parent.addSubview(b)
         #expect(parent.subviewTags == [1, 2])
@@ -17,7 +19,8 @@ import TestSupport
 
     @Test func insertingByIndexAndBySibling() {
         let parent = taggedView(0)
-        let a = taggedView(1), b = taggedView(2)
+        let a = taggedView(1)
+        let b = taggedView(2)
         parent.addSubview(a)
         parent.addSubview(b)
         parent.insertSubview(taggedView(3), at: 1)
@@ -53,7 +56,7 @@ import TestSupport
 
     @Test func reorderingIgnoresBadArguments() {
         let parent = taggedView(0)
-        (1...3).forEach { parent.addSubview(taggedView($0)) }
+        for tag in 1...3 { parent.addSubview(taggedView(tag)) }
         parent.exchangeSubview(at: 0, withSubviewAt: 3)
         parent.exchangeSubview(at: -1, withSubviewAt: 1)
         parent.exchangeSubview(at: 1, withSubviewAt: 1)
@@ -66,7 +69,8 @@ import TestSupport
 
     @Test func extraSublayersKeepTheirPlaces() {
         let parent = taggedView(0)
-        let a = taggedView(1), b = taggedView(2)
+        let a = taggedView(1)
+        let b = taggedView(2)
         parent.addSubview(a)
         let decoration = CALayer()
         decoration.name = "decoration"
@@ -80,7 +84,9 @@ import TestSupport
     }
 
     @Test func addingAViewToItselfOrADescendantIsIgnored() {
-        let root = taggedView(0), child = taggedView(1), grandchild = taggedView(2)
+        let root = taggedView(0)
+        let child = taggedView(1)
+        let grandchild = taggedView(2)
         root.addSubview(child)
         child.addSubview(grandchild)
         grandchild.addSubview(root)
@@ -92,7 +98,11 @@ import TestSupport
     }
 
     @Test func descendantsAndTags() {
-        let root = taggedView(0), a = taggedView(1), b = taggedView(2), a1 = taggedView(3), b1 = taggedView(3)
+        let root = taggedView(0)
+        let a = taggedView(1)
+        let b = taggedView(2)
+        let a1 = taggedView(3)
+        let b1 = taggedView(3)
         root.addSubview(a)
         root.addSubview(b)
         a.addSubview(a1)
@@ -105,7 +115,8 @@ import TestSupport
     }
 
     @Test func removingClearsBothTrees() {
-        let parent = taggedView(0), child = taggedView(1)
+        let parent = taggedView(0)
+        let child = taggedView(1)
         parent.addSubview(child)
         child.removeFromSuperview()
         #expect(parent.subviews.isEmpty && parent.layer.sublayers == nil)
@@ -118,33 +129,36 @@ import TestSupport
         let parent = RecordingView("parent", journal: journal)
         let child = RecordingView("child", journal: journal)
         parent.addSubview(child)
-        #expect(journal.entries == [
-            "child.willMoveToSuperview(parent)",
-            "child.didMoveToSuperview(parent)",
-            "parent.didAddSubview(child)",
-        ])
+        #expect(
+            journal.entries == [
+                "child.willMoveToSuperview(parent)",
+                "child.didMoveToSuperview(parent)",
+                "parent.didAddSubview(child)",
+            ])
     }
 
     @Test func enteringAWindowSendsWindowHooksToTheWholeSubtreeParentsFirst() {
         let journal = RecordingView.Journal()
         let window = RecordingWindow("window", journal: journal)
         let view = RecordingView("view", journal: journal)
-        let a = RecordingView("a", journal: journal), b = RecordingView("b", journal: journal)
+        let a = RecordingView("a", journal: journal)
+        let b = RecordingView("b", journal: journal)
         let a1 = RecordingView("a1", journal: journal)
         view.addSubview(a)
         view.addSubview(b)
         a.addSubview(a1)
         journal.entries.removeAll()
         window.addSubview(view)
-        #expect(journal.entries == [
-            "view.willMoveToSuperview(window)",
-            "view.willMoveToWindow(window)", "a.willMoveToWindow(window)", "a1.willMoveToWindow(window)",
-            "b.willMoveToWindow(window)",
-            "view.didMoveToWindow(window)", "a.didMoveToWindow(window)", "a1.didMoveToWindow(window)",
-            "b.didMoveToWindow(window)",
-            "view.didMoveToSuperview(window)",
-            "window.didAddSubview(view)",
-        ])
+        #expect(
+            journal.entries == [
+                "view.willMoveToSuperview(window)",
+                "view.willMoveToWindow(window)", "a.willMoveToWindow(window)", "a1.willMoveToWindow(window)",
+                "b.willMoveToWindow(window)",
+                "view.didMoveToWindow(window)", "a.didMoveToWindow(window)", "a1.didMoveToWindow(window)",
+                "b.didMoveToWindow(window)",
+                "view.didMoveToSuperview(window)",
+                "window.didAddSubview(view)",
+            ])
         #expect(a1.window === window && window.window === window)
     }
 
@@ -155,56 +169,62 @@ import TestSupport
         window.addSubview(view)
         journal.entries.removeAll()
         view.removeFromSuperview()
-        #expect(journal.entries == [
-            "window.willRemoveSubview(view)",
-            "view.willMoveToSuperview(nil)",
-            "view.willMoveToWindow(nil)",
-            "view.didMoveToWindow(nil)",
-            "view.didMoveToSuperview(nil)",
-        ])
+        #expect(
+            journal.entries == [
+                "window.willRemoveSubview(view)",
+                "view.willMoveToSuperview(nil)",
+                "view.willMoveToWindow(nil)",
+                "view.didMoveToWindow(nil)",
+                "view.didMoveToSuperview(nil)",
+            ])
         #expect(view.window == nil)
     }
 
     @Test func movingBetweenSuperviewsInOneWindowSendsNoWindowHooks() {
         let journal = RecordingView.Journal()
         let window = RecordingWindow("window", journal: journal)
-        let first = RecordingView("first", journal: journal), second = RecordingView("second", journal: journal)
+        let first = RecordingView("first", journal: journal)
+        let second = RecordingView("second", journal: journal)
         let child = RecordingView("child", journal: journal)
         window.addSubview(first)
         window.addSubview(second)
         first.addSubview(child)
         journal.entries.removeAll()
         second.addSubview(child)
-        #expect(journal.entries == [
-            "first.willRemoveSubview(child)",
-            "child.willMoveToSuperview(second)",
-            "child.didMoveToSuperview(second)",
-            "second.didAddSubview(child)",
-        ])
+        #expect(
+            journal.entries == [
+                "first.willRemoveSubview(child)",
+                "child.willMoveToSuperview(second)",
+                "child.didMoveToSuperview(second)",
+                "second.didAddSubview(child)",
+            ])
         #expect(first.subviews.isEmpty && child.superview === second && window.treesAgree)
     }
 
     @Test func movingBetweenWindows() {
         let journal = RecordingView.Journal()
-        let left = RecordingWindow("left", journal: journal), right = RecordingWindow("right", journal: journal)
+        let left = RecordingWindow("left", journal: journal)
+        let right = RecordingWindow("right", journal: journal)
         let view = RecordingView("view", journal: journal)
         left.addSubview(view)
         journal.entries.removeAll()
         right.addSubview(view)
-        #expect(journal.entries == [
-            "left.willRemoveSubview(view)",
-            "view.willMoveToSuperview(right)",
-            "view.willMoveToWindow(right)",
-            "view.didMoveToWindow(right)",
-            "view.didMoveToSuperview(right)",
-            "right.didAddSubview(view)",
-        ])
+        #expect(
+            journal.entries == [
+                "left.willRemoveSubview(view)",
+                "view.willMoveToSuperview(right)",
+                "view.willMoveToWindow(right)",
+                "view.didMoveToWindow(right)",
+                "view.didMoveToSuperview(right)",
+                "right.didAddSubview(view)",
+            ])
     }
 
     @Test func reorderingSendsNoHooks() {
         let journal = RecordingView.Journal()
         let parent = RecordingView("parent", journal: journal)
-        let a = RecordingView("a", journal: journal), b = RecordingView("b", journal: journal)
+        let a = RecordingView("a", journal: journal)
+        let b = RecordingView("b", journal: journal)
         parent.addSubview(a)
         parent.addSubview(b)
         journal.entries.removeAll()
@@ -244,7 +264,10 @@ import TestSupport
             case 4: b.removeFromSuperview()
             case 5: a.superview?.bringSubviewToFront(a)
             case 6: a.superview?.sendSubviewToBack(a)
-            default: a.exchangeSubview(at: Int.random(in: 0...3, using: &generator), withSubviewAt: Int.random(in: 0...3, using: &generator))
+            default:
+                a.exchangeSubview(
+                    at: Int.random(in: 0...3, using: &generator),
+                    withSubviewAt: Int.random(in: 0...3, using: &generator))
             }
             for view in views {
                 #expect(view.treesAgree, "seed \(seed)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
@@ -54,7 +55,10 @@ import Testing
         tree.child.setNeedsLayout()
         tree.root.addSubview(UIView())
         tree.child.layoutIfNeeded()
-        #expect(journal.entries.filter { $0.hasSuffix("layoutSubviews") } == ["root.layoutSubviews", "child.layoutSubviews"])
+        #expect(
+            journal.entries.filter { $0.hasSuffix("layoutSubviews") } == [
+                "root.layoutSubviews", "child.layoutSubviews",
+            ])
     }
 
     @Test func sizeThatFitsDefaultsToTheCurrentSize() {
@@ -65,15 +69,16 @@ import Testing
     final class GridView: UIView {
         override func layoutSubviews() {
             for (index, subview) in subviews.enumerated() {
-                subview.frame = CGRect(x: CGFloat(index) * bounds.width / CGFloat(subviews.count), y: 0,
-                                       width: bounds.width / CGFloat(subviews.count), height: bounds.height)
+                subview.frame = CGRect(
+                    x: CGFloat(index) * bounds.width / CGFloat(subviews.count), y: 0,
+                    width: bounds.width / CGFloat(subviews.count), height: bounds.height)
             }
         }
     }
 
     @Test func aLayoutSubviewsOverridePlacesSubviews() {
         let grid = GridView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
-        (0..<3).forEach { _ in grid.addSubview(UIView()) }
+        for _ in 0..<3 { grid.addSubview(UIView()) }
         grid.layoutIfNeeded()
         #expect(grid.subviews.map(\.frame.minX) == [0, 100, 200])
         grid.bounds.size.width = 600

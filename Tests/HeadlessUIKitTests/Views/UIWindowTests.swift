@@ -1,11 +1,13 @@
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct UIWindowTests {
     @Test func aWindowIsItsOwnWindowAndTheWindowOfItsTree() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let view = UIView(), deep = UIView()
+        let view = UIView()
+        let deep = UIView()
         window.addSubview(view)
         view.addSubview(deep)
         #expect(window.window === window)

@@ -39,7 +39,9 @@ import TransitionHarnessCLI
     }
 
     @Test func androidNeedsADensity() throws {
-        let result = CapturedConsole.run(["convert", "--from", "android", "x.json", "--width", "390", "--height", "844"])
+        let result = CapturedConsole.run([
+            "convert", "--from", "android", "x.json", "--width", "390", "--height", "844",
+        ])
         #expect(result.code == .noInput || result.code == .usage)
         let directory = try Repository.scratchDirectory("convert-android")
         let input = "\(directory)/a.json"

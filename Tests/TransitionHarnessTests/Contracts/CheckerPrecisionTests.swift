@@ -228,7 +228,8 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
 
     @Test func aHalfTurnSnappedBackAtTheEndIsAJumpThoughTheFrameNeverChanges() throws {
         let report = try replay(
-            Self.finishingPop, AnimatorUnderTest(name: "half-turn") { _ in SnapsBackAnimator(.init(rotationAngle: .pi)) })
+            Self.finishingPop,
+            AnimatorUnderTest(name: "half-turn") { _ in SnapsBackAnimator(.init(rotationAngle: .pi)) })
         #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
         let jump = try #require(report.violations.first)
         #expect(jump.subject == "to.view")
@@ -239,16 +240,19 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         // 300 pt is more than a quarter of the 390 pt width and the completion's share of a frame,
         // less than a quarter of the 844 pt height and that share.
         let sideways = try replay(
-            Self.finishingPop, AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 300, y: 0)) })
+            Self.finishingPop,
+            AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 300, y: 0)) })
         #expect(contracts(sideways) == [.continuousMotion], "\(ReportWriter.text([sideways]))")
         #expect(sideways.violations.first?.found.contains("horizontally") == true)
         let down = try replay(
-            Self.finishingPop, AnimatorUnderTest(name: "down") { _ in SnapsBackAnimator(.init(translationX: 0, y: 300)) })
+            Self.finishingPop,
+            AnimatorUnderTest(name: "down") { _ in SnapsBackAnimator(.init(translationX: 0, y: 300)) })
         #expect(down.violations.isEmpty, "\(ReportWriter.text([down]))")
     }
 
     @Test func everyLiftOfARegrabbedTransitionIsJudged() throws {
-        let report = Replayer.replay(RegrabFixture.trace(), against: CustomSubject { InterruptiblePopAnimator(dims: true) })
+        let report = Replayer.replay(
+            RegrabFixture.trace(), against: CustomSubject { InterruptiblePopAnimator(dims: true) })
         #expect(contracts(report) == [.continuousMotion], "\(ReportWriter.text([report]))")
         let jump = try #require(report.violations.first)
         #expect(jump.found.contains("alpha jumping from 1 to 0 "))
@@ -334,7 +338,8 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         // It also ends 200 pt off its final frame.
         #expect(contracts(moved) == [.continuousMotion, .finalStateFinished], "\(ReportWriter.text([moved]))")
         let jump = try #require(moved.violations.first { $0.contract == .continuousMotion })
-        #expect(jump.expected.contains("finger lift") && jump.found.contains("jumping 203.25 pt horizontally"), "\(jump)")
+        #expect(
+            jump.expected.contains("finger lift") && jump.found.contains("jumping 203.25 pt horizontally"), "\(jump)")
     }
 
     /// No step of the path may jump: a keyframe added as the finger lifts that knocks the view
@@ -403,7 +408,8 @@ final class ExtraAppearanceAnimator: NSObject, UIViewControllerAnimatedTransitio
         let broken = try #require(restarts.violations.first { $0.contract == .progressInRange })
         #expect(broken.expected.hasPrefix("progress moving toward 1 during the completion"))
 
-        let onward = try replay(Self.finishingPop, animatedCompletion { release, t in release + (1 - release) * CGFloat(t) })
+        let onward = try replay(
+            Self.finishingPop, animatedCompletion { release, t in release + (1 - release) * CGFloat(t) })
         #expect(!contracts(onward).contains(.progressInRange), "\(ReportWriter.text([onward]))")
     }
 

@@ -1,6 +1,7 @@
 import GestureTrace
 import HeadlessUIKit
 import Testing
+
 @testable import TransitionHarness
 
 /// The corpus recipes are designed to have their outcome under the default policy whatever

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// The decoded fields keep the snake_case keys of the peers' conformance files.
+
 import GestureTrace
 import HeadlessUIKit
 import Testing

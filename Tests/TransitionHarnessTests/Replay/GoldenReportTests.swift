@@ -16,7 +16,8 @@ import TransitionHarness
         "traces/synthetic/push-edge-right-cancel-120hz.json",
     ]
 
-    nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    nonisolated static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Goldens")
 
     @Test(arguments: traces)
     func theReportMatchesItsGolden(file: String) throws {

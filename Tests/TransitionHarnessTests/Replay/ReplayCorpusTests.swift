@@ -45,7 +45,8 @@ import TransitionHarness
 
     @Test func aTraceThatStartsOutsideTheEdgeStartsNoTransition() throws {
         let report = Replayer.replay(
-            try Corpus.trace("traces/synthetic/pop-edge-starts-outside-edge-60hz.json"), against: SystemDefaultTransition())
+            try Corpus.trace("traces/synthetic/pop-edge-starts-outside-edge-60hz.json"),
+            against: SystemDefaultTransition())
         #expect(report.transitions.isEmpty)
         #expect(report.passed)
     }
