@@ -4,6 +4,7 @@
 import Foundation
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -12,7 +13,7 @@ import TransitionHarness
 /// the `cupertino` policy decide: it must pop (finish) or cancel as the file expects.
 @Suite(
     .enabled(
-        if: GestureConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Cupertino back-swipe replay not checked"))
 struct CupertinoBackSwipeReplayTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
@@ -30,7 +31,7 @@ struct CupertinoBackSwipeReplayTests {
 
     struct File: Decodable { var cases: [Case] }
 
-    static let data = try? GestureConformanceFiles.data("flutter-cupertino-backswipe-cases.json")
+    static let data = try? ConformanceFiles.data("flutter-cupertino-backswipe-cases.json")
     static let cases: [Case] = data.flatMap { try? JSONDecoder().decode(File.self, from: $0).cases } ?? []
 
     static func events(of name: String) throws -> Data {

@@ -1,6 +1,7 @@
 import Foundation
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -8,7 +9,7 @@ import TransitionHarness
 /// velocities re-estimated from the converted traces are Android's expected ones.
 @Suite(
     .enabled(
-        if: GestureConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Android conversion conformance not checked"))
 struct AndroidEventListConformanceTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
@@ -24,7 +25,7 @@ struct AndroidEventListConformanceTests {
 
     struct File: Decodable { var cases: [Case] }
 
-    static let data = try? GestureConformanceFiles.data("android-velocity-cases.json")
+    static let data = try? ConformanceFiles.data("android-velocity-cases.json")
     static let cases: [Case] = data.flatMap { try? JSONDecoder().decode(File.self, from: $0).cases } ?? []
 
     static func caseData(_ name: String) throws -> Data {

@@ -4,6 +4,7 @@
 import Foundation
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -11,7 +12,7 @@ import TransitionHarness
 /// re-estimated from the converted traces are Flutter's expected ones.
 @Suite(
     .enabled(
-        if: GestureConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Flutter conversion conformance not checked"))
 struct FlutterEventListConformanceTests {
     struct Expected: Decodable {
@@ -33,17 +34,17 @@ struct FlutterEventListConformanceTests {
         for (result, expectation) in zip(results, expected) {
             let velocity = try #require(result.velocity, "no velocity at touches[\(result.touchIndex)]")
             #expect(
-                GestureConformanceFiles.isRelativelyClose(Double(velocity.x), expectation.velocity_x, tolerance: 0.001),
+                ConformanceFiles.isRelativelyClose(Double(velocity.x), expectation.velocity_x, tolerance: 0.001),
                 "x at touches[\(result.touchIndex)]: \(velocity.x), expected \(expectation.velocity_x)")
             #expect(
-                GestureConformanceFiles.isRelativelyClose(Double(velocity.y), expectation.velocity_y, tolerance: 0.001),
+                ConformanceFiles.isRelativelyClose(Double(velocity.y), expectation.velocity_y, tolerance: 0.001),
                 "y at touches[\(result.touchIndex)]: \(velocity.y), expected \(expectation.velocity_y)")
         }
     }
 
     @Test(arguments: [true, false])
     func theThirteenRecordedStrokesKeepTheirVelocities(resetOnDown: Bool) throws {
-        let data = try GestureConformanceFiles.data("flutter-velocity-data.json")
+        let data = try ConformanceFiles.data("flutter-velocity-data.json")
         let expected = try JSONDecoder().decode(VelocityFile.self, from: data).expected
         let trace = try EventListConverter.convertFlutter(
             data, screen: Self.screen, origin: "flutter-velocity-data.json")
@@ -55,7 +56,7 @@ struct FlutterEventListConformanceTests {
     }
 
     @Test func theInterruptedStrokeKeepsItsVelocity() throws {
-        let data = try GestureConformanceFiles.data("flutter-velocity-data.json")
+        let data = try ConformanceFiles.data("flutter-velocity-data.json")
         let expected = try JSONDecoder().decode(VelocityFile.self, from: data).interrupted.expected
         let trace = try EventListConverter.convertFlutter(
             ConformanceReplay.member("interrupted", of: data), screen: Self.screen)

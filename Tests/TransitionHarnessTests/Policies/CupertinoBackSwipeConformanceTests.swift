@@ -3,6 +3,7 @@
 
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -10,7 +11,7 @@ import TransitionHarness
 /// and its rules, with the expected pop or cancel and the completion durations.
 @Suite(
     .enabled(
-        if: GestureConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Cupertino back-swipe conformance not checked"))
 struct CupertinoBackSwipeConformanceTests {
     struct Release: Decodable, Sendable {
@@ -53,7 +54,7 @@ struct CupertinoBackSwipeConformanceTests {
     }
 
     static let cases: [Case] =
-        (try? GestureConformanceFiles.load(File.self, from: "flutter-cupertino-backswipe-cases.json"))?.cases ?? []
+        (try? ConformanceFiles.load(File.self, from: "flutter-cupertino-backswipe-cases.json"))?.cases ?? []
 
     @Test func theFileHoldsElevenCases() {
         #expect(Self.cases.count == 11)

@@ -2,13 +2,14 @@
 // The decoded fields keep the snake_case keys of the peers' conformance files.
 
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 /// android-velocity-cases.json: 23 cases from AOSP's VelocityTracker_test.cpp, with the
 /// velocities its LSQ2 and IMPULSE strategies produce.
 @Suite(
     .enabled(
-        if: VelocityConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Android velocity conformance not checked"))
 struct AndroidVelocityConformanceTests {
     struct Sample: Decodable, Sendable {
@@ -44,7 +45,7 @@ struct AndroidVelocityConformanceTests {
         var cases: [Case]
     }
 
-    static let file: File? = try? VelocityConformanceFiles.load(File.self, from: "android-velocity-cases.json")
+    static let file: File? = try? ConformanceFiles.load(File.self, from: "android-velocity-cases.json")
     static var cases: [Case] { file?.cases ?? [] }
 
     /// The file's `harness.event_mapping`: the first sample is ACTION_DOWN (tracker

@@ -2,6 +2,7 @@
 // The decoded fields keep the snake_case keys of the peers' conformance files.
 
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 /// flutter-velocity-data.json: 13 strokes recorded on a device and the velocities
@@ -9,7 +10,7 @@ import Testing
 /// stroke (flutter/flutter packages/flutter/test/gestures/velocity_tracker_test.dart).
 @Suite(
     .enabled(
-        if: VelocityConformanceFiles.isAvailable,
+        if: ConformanceFiles.isAvailable,
         "../shared/conformance/ is missing: Flutter velocity conformance not checked"))
 struct FlutterVelocityConformanceTests {
     struct Event: Decodable {
@@ -56,7 +57,7 @@ struct FlutterVelocityConformanceTests {
     let file: File
 
     init() throws {
-        file = try VelocityConformanceFiles.load(File.self, from: "flutter-velocity-data.json")
+        file = try ConformanceFiles.load(File.self, from: "flutter-velocity-data.json")
     }
 
     /// The file's `check.procedure`: one tracker for the whole list, never reset; down and
@@ -89,11 +90,11 @@ struct FlutterVelocityConformanceTests {
             #expect(result.index == expectation.after_event_index)
             let velocity = try #require(result.estimate?.velocity, "no velocity after events[\(result.index)]")
             #expect(
-                VelocityConformanceFiles.isRelativelyClose(
+                ConformanceFiles.isRelativelyClose(
                     Double(velocity.x), expectation.velocity_x, tolerance: tolerance),
                 "x after events[\(result.index)]: \(velocity.x), expected \(expectation.velocity_x)")
             #expect(
-                VelocityConformanceFiles.isRelativelyClose(
+                ConformanceFiles.isRelativelyClose(
                     Double(velocity.y), expectation.velocity_y, tolerance: tolerance),
                 "y after events[\(result.index)]: \(velocity.y), expected \(expectation.velocity_y)")
         }

@@ -1,12 +1,16 @@
 import Foundation
-import Testing
 
 /// The peers' conformance data, read from `../shared/conformance/` beside the package root
 /// (shared/README.md). Never copied into the project; when the folder is missing the
 /// suites that need it are disabled with a note saying so.
-enum GestureConformanceFiles {
+public enum ConformanceFiles {
+    /// The folder is missing: a suite that reads it without checking ``isAvailable`` first.
+    public struct Missing: Error, CustomStringConvertible {
+        public var description: String { "../shared/conformance/ is missing beside the package root" }
+    }
+
     /// The conformance folder, found by walking up from this file to the package root.
-    static let directory: URL? = {
+    public static let directory: URL? = {
         var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while url.path != "/" {
             if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
@@ -21,22 +25,25 @@ enum GestureConformanceFiles {
         return nil
     }()
 
-    static var isAvailable: Bool { directory != nil }
+    /// Whether the folder is there (the suites' `.enabled(if:)` condition).
+    public static var isAvailable: Bool { directory != nil }
 
-    static func data(_ fileName: String) throws -> Data {
-        let directory = try #require(directory, "shared/conformance is missing")
+    /// The bytes of `fileName` in the folder.
+    public static func data(_ fileName: String) throws -> Data {
+        guard let directory else { throw Missing() }
         return try Data(contentsOf: directory.appendingPathComponent(fileName))
     }
 
-    static func load<Value: Decodable>(_ type: Value.Type, from fileName: String) throws -> Value {
+    /// `fileName` decoded as `type`.
+    public static func load<Value: Decodable>(_ type: Value.Type, from fileName: String) throws -> Value {
         try JSONDecoder().decode(type, from: data(fileName))
     }
 
     /// `abs((actual - expected) / expected) < tolerance`, the peers' relative check; an
     /// expected 0 needs an actual within `zeroTolerance` of it.
-    static func isRelativelyClose(_ actual: Double, _ expected: Double, tolerance: Double, zeroTolerance: Double = 1e-6)
-        -> Bool
-    {
+    public static func isRelativelyClose(
+        _ actual: Double, _ expected: Double, tolerance: Double, zeroTolerance: Double = 1e-6
+    ) -> Bool {
         if expected == 0 { return abs(actual) <= zeroTolerance }
         return abs((actual - expected) / expected) < tolerance
     }
