@@ -178,18 +178,40 @@ extension ContractChecker {
         }
     }
 
+    /// The contract a UIKit diagnostic of `kind` breaks, if a contract covers it.
+    static func contract(for kind: UIKitDiagnostic.Kind) -> Contract? {
+        switch kind {
+        case .unbalancedAppearanceTransition: .appearanceBalanced
+        case .presentationInProgress, .dismissalInProgress, .alreadyPresenting, .presentingActiveController,
+            .navigationTransitionInProgress:
+            .noOverlappingTransitions
+        default: nil
+        }
+    }
+
+    /// The display's diagnostics that no violation reports (those of UIKit's refusals that a
+    /// contract covers become violations, ``judgeDiagnostics(transitions:)``), with times
+    /// counted from the replay's start.
+    func unjudgedDiagnostics() -> [HeadlessDiagnostic] {
+        scene.display.diagnostics.compactMap { diagnostic in
+            let uikit = diagnostic.code.rawValue.hasPrefix("uikit.") ? diagnostic.code.rawValue.dropFirst(6) : nil
+            // A second completeTransition is complete-once's, judged from the call log.
+            if let uikit, let kind = UIKitDiagnostic.Kind(rawValue: String(uikit)),
+                Self.contract(for: kind) != nil || kind == .completeTransitionCalledTwice
+            {
+                return nil
+            }
+            var shifted = diagnostic
+            shifted.time -= origin
+            return shifted
+        }
+    }
+
     /// UIKit's refusals and warnings, recorded as diagnostics, become violations.
     func judgeDiagnostics(transitions: [DrivenTransition]) {
         let fps = Double(scene.display.framesPerSecond)
         for diagnostic in scene.recorder.diagnostics {
-            let contract: Contract
-            switch diagnostic.kind {
-            case .unbalancedAppearanceTransition: contract = .appearanceBalanced
-            case .presentationInProgress, .dismissalInProgress, .alreadyPresenting, .presentingActiveController,
-                .navigationTransitionInProgress:
-                contract = .noOverlappingTransitions
-            default: continue
-            }
+            guard let contract = Self.contract(for: diagnostic.kind) else { continue }
             let time = diagnostic.time - origin
             // The transition it concerns: the one in flight then (an overlap is reported on the
             // transition it would have overlapped); the scene's when none was.

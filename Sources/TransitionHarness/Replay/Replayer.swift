@@ -101,6 +101,7 @@ public enum Replayer {
             animator: subject.name, policy: options.policy.name, transitions: records,
             fingerDownAtEnd: source.endsWithFingerDown, sceneViolations: checker.sceneViolations,
             timeline: options.recordsTimeline ? timeline : nil)
+        report.diagnostics = checker.unjudgedDiagnostics()
         // The `expect` block is about gesture-driven transitions: a subject that performs its
         // own (a segue) decides nothing from the gesture, so it is not held to it.
         if !scene.subjectPerforms {

@@ -1,6 +1,9 @@
+import HeadlessUIKit
+
 /// Writes reports in the formats of docs/report-format.md. Same reports, same bytes.
 public enum ReportWriter {
-    /// The JSON report's schema name; it changes only when a field changes meaning.
+    /// The JSON report's schema name; it changes only when a field changes meaning (a field
+    /// absent where it would be empty may be added under the same name).
     public static let jsonSchema = "transition-harness-report/1"
 
     /// The JSON report of docs/report-format.md.
@@ -31,6 +34,19 @@ public enum ReportWriter {
         json.field("policy", report.policy)
         if let scenario = report.scenario { json.field("scenario", scenario) }
         json.field("passed", report.passed)
+        if !report.diagnostics.isEmpty {
+            json.openArray("diagnostics")
+            for diagnostic in report.diagnostics {
+                json.openObject()
+                json.field("code", diagnostic.code.rawValue)
+                json.field("subject", diagnostic.subject)
+                json.field("message", diagnostic.message)
+                json.field("time", diagnostic.time)
+                json.field("frame", diagnostic.frame)
+                json.closeObject()
+            }
+            json.closeArray()
+        }
         json.field("fingerDownAtEnd", report.fingerDownAtEnd)
         json.openArray("expectationFailures")
         for failure in report.expectationFailures {

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 extension ReportWriter {
     /// JUnit XML for CI systems: one test suite per animator, one test case per trace; a
     /// failing case lists its violations and unmet expectations.
@@ -16,8 +18,18 @@ extension ReportWriter {
             xml += "\n"
             for report in suite {
                 let name = escape(report.file ?? report.name)
+                // Diagnostics go to the case's standard output, where CI systems show them.
+                let output =
+                    report.diagnostics.isEmpty
+                    ? ""
+                    : "      <system-out>\(escape(report.diagnostics.map(describe).joined(separator: "\n")))</system-out>\n"
                 if report.passed {
-                    xml += #"    <testcase classname="\#(escape(animator))" name="\#(name)"/>"# + "\n"
+                    if output.isEmpty {
+                        xml += #"    <testcase classname="\#(escape(animator))" name="\#(name)"/>"# + "\n"
+                    } else {
+                        xml += #"    <testcase classname="\#(escape(animator))" name="\#(name)">"# + "\n"
+                        xml += output + "    </testcase>\n"
+                    }
                     continue
                 }
                 let problems =
@@ -26,7 +38,7 @@ extension ReportWriter {
                 xml += #"    <testcase classname="\#(escape(animator))" name="\#(name)">"# + "\n"
                 xml +=
                     #"      <failure message="\#(escape(first))">\#(escape(problems.joined(separator: "\n")))</failure>"#
-                xml += "\n    </testcase>\n"
+                xml += "\n" + output + "    </testcase>\n"
             }
             xml += "  </testsuite>\n"
         }

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 
 extension ReportWriter {
     /// The human report: a compact table per trace, then every violation and unmet
@@ -49,6 +50,14 @@ extension ReportWriter {
             lines.append("violations and unmet expectations:")
             lines.append(contentsOf: problems.map { "  " + $0 })
         }
+        let diagnosed = reports.flatMap { report in
+            report.diagnostics.map { "  \(report.file ?? report.name): \(describe($0))" }
+        }
+        if !diagnosed.isEmpty {
+            lines.append("")
+            lines.append("diagnostics (misuse UIKit raises on or logs; the replay went on):")
+            lines.append(contentsOf: diagnosed)
+        }
         let failed = reports.filter { !$0.passed }.count
         let transitions = reports.reduce(0) { $0 + $1.transitions.count }
         let violations = reports.reduce(0) { $0 + $1.violations.count }
@@ -57,6 +66,12 @@ extension ReportWriter {
             "\(reports.count) replays, \(transitions) transitions: \(reports.count - failed) passed, \(failed) failed, "
                 + "\(violations) violations")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A diagnostic as the reports show it: `[code] subject: message at 0.25 s (frame 15)`.
+    static func describe(_ diagnostic: HeadlessDiagnostic) -> String {
+        "[\(diagnostic.code.rawValue)] \(diagnostic.subject): \(diagnostic.message) at "
+            + "\(fixed(diagnostic.time, 3)) s (frame \(diagnostic.frame))"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

@@ -1,3 +1,5 @@
+import HeadlessUIKit
+
 /// The judged replay of one trace against one transition.
 public struct TraceReport: Sendable, Equatable {
     /// The trace file as given, or nil for a trace replayed from a value.
@@ -18,6 +20,13 @@ public struct TraceReport: Sendable, Equatable {
     /// The fuzz scenario the replay ran under (``FuzzScenario`` text), when the trace's notes
     /// carried one and the CLI applied it; nil otherwise.
     public var scenario: String?
+    /// Misuse that HeadlessUIKit recorded and went on from (``HeadlessDiagnostic``: a call
+    /// UIKit or Core Animation raises on, asserts on or logs, such as `startAnimation()` on a
+    /// stopped property animator or a changed animation a layer holds), other than the ones a
+    /// contract reports as a violation; times count from the replay's start. They do not fail
+    /// the replay by themselves (the contracts judge what the misuse leads to), but one that
+    /// raises on iOS crashes the app there (docs/report-format.md).
+    public var diagnostics: [HeadlessDiagnostic] = []
 
     public init(
         file: String?, name: String, animator: String, policy: String, transitions: [TransitionRecord] = [],
