@@ -16,6 +16,8 @@
 # `GestureGenerator().input(replaying:)` turns back into the trace.
 # FUZZ_REPLAY_IGNORE=id,id,... keeps going past violations of those contracts.
 # Set FUZZ_ADDRESS=1 to add AddressSanitizer.
+# Set FUZZ_SEED=N for a fixed libFuzzer seed (CI does: the same inputs in the same order on
+# every run, so the run is as reproducible as its time budget allows).
 set -euo pipefail
 
 seconds="${1:-30}"
@@ -46,7 +48,10 @@ done
 
 echo "fuzz-replay: running $binary for ${seconds}s on $corpus" >&2
 status=0
+seed=()
+[ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
 SWIFT_BACKTRACE=enable=no "$binary" \
+  "${seed[@]}" \
   -max_total_time="$seconds" \
   -use_value_profile=1 \
   -len_control=0 \

@@ -12,6 +12,8 @@
 # Crash reproducers go to .build/fuzz-artifacts/trace-reader/; rerun one with
 #   SWIFT_BACKTRACE=enable=no .build/fuzz/release/FuzzTrace <file>
 # Set FUZZ_ADDRESS=1 to add AddressSanitizer (about four times slower).
+# Set FUZZ_SEED=N for a fixed libFuzzer seed (CI does: the same inputs in the same order on
+# every run, so the run is as reproducible as its time budget allows).
 set -euo pipefail
 
 seconds="${1:-30}"
@@ -88,7 +90,10 @@ DICT
 
 echo "fuzz-trace-reader: running $binary for ${seconds}s on $corpus" >&2
 status=0
+seed=()
+[ -n "${FUZZ_SEED:-}" ] && seed=(-seed="$FUZZ_SEED")
 SWIFT_BACKTRACE=enable=no "$binary" \
+  "${seed[@]}" \
   -max_total_time="$seconds" \
   -dict="$dictionary" \
   -artifact_prefix="$artifacts" \

@@ -4,7 +4,8 @@ import HeadlessUIKit
 extension Catalog {
     /// The slide segues, performed as the app performs them when the gesture begins (the
     /// harness's `perform` hook), their motion as interactive animators, and the spring
-    /// unwind, replayed through an animator that makes the same motion.
+    /// unwind, performed as a segue and replayed through an animator that makes the same
+    /// motion.
     static var slideEntries: [CatalogEntry] {
         [
             CatalogEntry(
@@ -78,6 +79,34 @@ extension Catalog {
                     }
                 }),
             CatalogEntry(
+                name: "unwind-spring-segue",
+                kind: .correct,
+                summary: "The spring unwind, performed as an unwind segue when the swipe begins: the target springs "
+                    + "in from the left over the source (1.0 s, damping 0.5, velocity 4), then the stack pops to it "
+                    + "without animation and the source's view is tidied away",
+                operations: [.pop],
+                make: {
+                    CatalogTransition(
+                        name: "unwind-spring-segue",
+                        perform: performUnwind { SpringUnwindSegue(identifier: "unwind", source: $0, destination: $1) }
+                    ) { _ in nil }
+                }),
+            CatalogEntry(
+                name: "unwind-spring-segue-as-first-written",
+                kind: .asFirstWritten,
+                catches: [.finalStateFinished],
+                summary: "The spring unwind segue as first written: after the pop its tidying removes the target's "
+                    + "view instead of the source's, and the screen goes black (final-state-finished)",
+                operations: [.pop],
+                make: {
+                    CatalogTransition(
+                        name: "unwind-spring-segue-as-first-written",
+                        perform: performUnwind {
+                            FirstSpringUnwindSegue(identifier: "unwind", source: $0, destination: $1)
+                        }
+                    ) { _ in nil }
+                }),
+            CatalogEntry(
                 name: "unwind-spring-slide",
                 kind: .correct,
                 summary: "The spring unwind's motion as a pop: the target springs in from the left over the source "
@@ -103,6 +132,19 @@ extension Catalog {
 }
 
 extension Catalog {
+    /// The app's trigger for an unwind: a pop performs the unwind segue `makeSegue` makes
+    /// from the screen on top to the one below, as a back button wired to an unwind action
+    /// would.
+    static func performUnwind(
+        _ makeSegue: @escaping @MainActor (UIViewController, UIViewController) -> UIStoryboardSegue
+    ) -> @MainActor (Trace.Transition.Operation, UIViewController, UIViewController) -> Bool {
+        { operation, source, destination in
+            guard operation == .pop else { return false }
+            makeSegue(source, destination).perform()
+            return true
+        }
+    }
+
     /// The app's trigger for the slide segues: a present performs the segue `makeSegue`
     /// makes from the screen on top to the new one, as a button action would; a dismissal
     /// performs the unwind slide back to the presenter.

@@ -15,6 +15,7 @@ import TransitionHarness
         "flip-as-first-written": ["dismiss-pan-down-cancel-60hz"],
         "swatch-as-first-written": ["present-edge-bottom-finish-60hz", "dismiss-pan-down-cancel-60hz"],
         "slide-segue-as-first-written": ["present-edge-bottom-two-quick-swipes-finish-finish-60hz"],
+        "unwind-spring-segue-as-first-written": ["pop-edge-slow-finish-60hz"],
         "unwind-spring-slide-as-first-written": ["pop-edge-slow-finish-60hz"],
         "never-completes-when-cancelled": ["pop-edge-slow-cancel-60hz"],
         "completes-twice": ["pop-edge-slow-finish-60hz"],

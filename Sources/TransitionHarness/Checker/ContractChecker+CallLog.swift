@@ -195,9 +195,11 @@ extension ContractChecker {
     func unjudgedDiagnostics() -> [HeadlessDiagnostic] {
         scene.display.diagnostics.compactMap { diagnostic in
             let uikit = diagnostic.code.rawValue.hasPrefix("uikit.") ? diagnostic.code.rawValue.dropFirst(6) : nil
-            // A second completeTransition is complete-once's, judged from the call log.
+            // A second completeTransition is complete-once's, and a call that reached a completed
+            // context no-calls-after-complete's, both judged from the call log.
             if let uikit, let kind = UIKitDiagnostic.Kind(rawValue: String(uikit)),
                 Self.contract(for: kind) != nil || kind == .completeTransitionCalledTwice
+                    || kind == .ignoredInteractiveCall
             {
                 return nil
             }

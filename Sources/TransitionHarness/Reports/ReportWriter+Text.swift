@@ -68,10 +68,10 @@ extension ReportWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A diagnostic as the reports show it: `[code] subject: message at 0.25 s (frame 15)`.
+    /// A diagnostic as the reports show it: `[code] subject: message (at 0.250 s, frame 15)`.
     static func describe(_ diagnostic: HeadlessDiagnostic) -> String {
-        "[\(diagnostic.code.rawValue)] \(diagnostic.subject): \(diagnostic.message) at "
-            + "\(fixed(diagnostic.time, 3)) s (frame \(diagnostic.frame))"
+        "[\(diagnostic.code.rawValue)] \(diagnostic.subject): \(diagnostic.message) "
+            + "(at \(fixed(diagnostic.time, 3)) s, frame \(diagnostic.frame))"
     }
 
     private static func pad(_ text: String, _ width: Int) -> String {

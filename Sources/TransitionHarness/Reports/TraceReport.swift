@@ -23,9 +23,11 @@ public struct TraceReport: Sendable, Equatable {
     /// Misuse that HeadlessUIKit recorded and went on from (``HeadlessDiagnostic``: a call
     /// UIKit or Core Animation raises on, asserts on or logs, such as `startAnimation()` on a
     /// stopped property animator or a changed animation a layer holds), other than the ones a
-    /// contract reports as a violation; times count from the replay's start. They do not fail
-    /// the replay by themselves (the contracts judge what the misuse leads to), but one that
-    /// raises on iOS crashes the app there (docs/report-format.md).
+    /// contract reports as a violation; times count from the replay's start (negative: while
+    /// the scene was set up, before its first frame). They do not fail the replay by
+    /// themselves (the contracts judge what the misuse leads to), but one that raises on iOS
+    /// crashes the app there (docs/report-format.md). A property animator released while
+    /// paused or stopped is not among them: it is released after the report is made.
     public var diagnostics: [HeadlessDiagnostic] = []
 
     public init(

@@ -1,3 +1,4 @@
+import GestureTrace
 import HeadlessUIKit
 import Testing
 import TransitionHarness
@@ -65,5 +66,44 @@ final class UnwindTargetController: SceneViewController {
         #expect(navigation.viewControllers == [list])
         #expect(list.view.window == nil, "nothing on screen: the target's view was removed after the pop")
         #expect(top.view.window == nil)
+    }
+
+    @Test func aSecondTriggerDuringTheSpringIsIgnored() throws {
+        let stage = SegueStage()
+        let list = UnwindTargetController(index: 10)
+        let navigation = SpringUnwindNavigationController(rootViewController: list)
+        let top = try #require(stack(in: navigation, stage: stage).last)
+        top.performUnwindSegue(Selector("unwindToList:"))
+        stage.display.advance(by: 0.3)
+        let springing = stage.shownFrame(list.view).minX
+        top.performUnwindSegue(Selector("unwindToList:"))
+        stage.display.advanceFrame()
+        // Still springing from where it was, not put back off screen.
+        #expect(abs(stage.shownFrame(list.view).minX - springing) < 100)
+        stage.display.advance(by: 0.8)
+        #expect(navigation.viewControllers == [list])
+        #expect(list.view.window != nil && list.view.layer.animationKeys()?.isEmpty ?? true)
+        #expect(top.view.isUserInteractionEnabled, "the source's view takes touches again after the spring")
+    }
+
+    /// Replayed as the catalog entry: two quick back swipes, the second while the target still
+    /// springs in, unwind once.
+    @Test func twoQuickSwipesUnwindOnce() throws {
+        func swipe(at start: Double) -> [TouchSample] {
+            [
+                TouchSample(t: start, phase: .began, x: 2, y: 422),
+                TouchSample(t: start + 0.016666, phase: .moved, x: 50, y: 422),
+                TouchSample(t: start + 0.033332, phase: .moved, x: 100, y: 422),
+                TouchSample(t: start + 0.05, phase: .ended, x: 100, y: 422),
+            ]
+        }
+        let trace = Trace(
+            screen: .init(width: 390, height: 844, scale: 3, refreshRate: 60),
+            transition: .init(operation: .pop, gesture: .edgePan, edge: .left),
+            touches: swipe(at: 0) + swipe(at: 0.3))
+        let entry = try #require(Catalog.entry(named: "unwind-spring-segue"))
+        let report = Replayer.replay(trace, against: entry.make())
+        #expect(report.transitions.count == 1)
+        #expect(report.passed, "\(ReportWriter.text([report]))")
     }
 }
