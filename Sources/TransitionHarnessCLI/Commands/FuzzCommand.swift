@@ -218,6 +218,7 @@ package enum FuzzCommand: Command {
         campaign.knownContracts = options.known
         campaign.regressions = RegressionStore(directory: options.out)
         campaign.animator = options.entry.name
+        campaign.policy = options.policy.name
         return campaign
     }
 

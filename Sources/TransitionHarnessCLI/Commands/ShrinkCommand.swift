@@ -23,7 +23,7 @@ package enum ShrinkCommand: Command {
           --contract ID    the contract to keep breaking (default: the one the notes name,
                            else the first the replay breaks)
           --out DIR        where to write (default \(RegressionStore.defaultDirectory))
-          --policy NAME    the completion policy (default \(CompletionPolicy.default.name))
+          --policy NAME    the completion policy (default: the one the trace's notes name, else \(CompletionPolicy.default.name))
 
         exit codes: 0 shrunk and written, 1 the trace breaks no contract (or not the one
         given), 64 usage error, 65 invalid trace, 66 missing trace, 73 cannot write
@@ -69,14 +69,18 @@ package enum ShrinkCommand: Command {
             options.contract = contract
         }
         options.out = parsed.option("out") ?? options.out
-        if let text = parsed.option("policy") {
+        let trace = try read(options.path)
+        // The policy the fuzzer found the trace under, unless one is given.
+        if let text = parsed.option("policy") ?? FuzzFinding.policy(fromNotes: trace.notes) {
             guard let policy = CompletionPolicy.named(text) else {
                 let names = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
+                if parsed.option("policy") == nil {
+                    throw .invalidData("\(options.path): notes: no policy '\(text)'; policies: \(names)")
+                }
                 throw .usage("no policy '\(text)'; policies: \(names)", command: name)
             }
             options.policy = policy
         }
-        let trace = try read(options.path)
         let frozen = options
         return try MainActorRunner.run { () throws(CLIError) -> ExitCode in
             try shrink(trace, options: frozen, console: console)
@@ -129,6 +133,7 @@ package enum ShrinkCommand: Command {
             var campaign = fuzzer.campaign(seed: origin?.seed ?? 0)
             campaign.regressions = nil
             campaign.animator = options.entry.name
+            campaign.policy = options.policy.name
             let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
             guard
                 let finding = campaign.finding(

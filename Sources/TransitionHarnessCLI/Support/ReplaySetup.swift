@@ -23,10 +23,10 @@ enum ReplaySetup {
     static let scenarioHelp = """
         A trace the fuzzer wrote (its notes carry a 'scenario:' line) replays under that
         scenario: its completion speed and curve, refresh rate, dropped frames, duration
-        override and re-grabbing, as the fuzzer found it (the report shows it);
-        --completion-speed and --completion-curve override its values. The policy is not part
-        of it: give the --policy the fuzz run had. A scenario line that does not parse is
-        invalid data (exit 65).
+        override and re-grabbing, as the fuzzer found it (the report shows it), and under the
+        completion policy its notes name ('policy:'); --completion-speed, --completion-curve
+        and --policy override them. A scenario line or policy that does not parse is invalid
+        data (exit 65).
         """
 
     static func entry(named name: String?, command: String) throws(CLIError) -> CatalogEntry {
@@ -41,8 +41,9 @@ enum ReplaySetup {
     /// The options `parsed` sets for `trace` (read from `file`), and the fuzz scenario they
     /// apply: the one its notes carry (``FuzzFinding/scenario(fromNotes:)``), unless
     /// `--no-scenario`, so that a regression the fuzzer wrote fails here as it failed there,
-    /// with `--completion-speed` and `--completion-curve` overriding its values. A scenario
-    /// line that does not parse is invalid data.
+    /// with `--completion-speed` and `--completion-curve` overriding its values, and with the
+    /// completion policy its notes name unless `--policy` names one. A scenario line or a
+    /// policy that does not parse is invalid data.
     static func options(_ parsed: Arguments, for trace: Trace, file: String, command: String)
         throws(CLIError) -> (options: ReplayOptions, scenario: FuzzScenario?)
     {
@@ -53,13 +54,21 @@ enum ReplaySetup {
             throw .invalidData(
                 "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
         }
+        var base = ReplayOptions()
+        // The policy the fuzzer decided releases with, unless --policy names one.
+        if parsed.option("policy") == nil, let name = FuzzFinding.policy(fromNotes: trace.notes) {
+            guard let policy = CompletionPolicy.named(name) else {
+                throw .invalidData("\(file): notes: no completion policy named '\(name)'")
+            }
+            base.policy = policy
+        }
         if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
             scenario.completionSpeed = speed
         }
         if let name = parsed.option("completion-curve"), FuzzScenario.curve(named: name) != nil {
             scenario.completionCurve = name
         }
-        return (try options(parsed, base: scenario.replayOptions(), command: command), scenario)
+        return (try options(parsed, base: scenario.replayOptions(base: base), command: command), scenario)
     }
 
     static func options(_ parsed: Arguments, base: ReplayOptions = ReplayOptions(), command: String)

@@ -76,6 +76,33 @@ import TransitionHarnessCLI
         #expect(CapturedConsole.run(["check", broken, file]).code == .dataError)
     }
 
+    /// A fuzz trace replays under the completion policy its notes name; `--policy` overrides
+    /// it, and a name that is no policy is invalid data.
+    @Test func replayUsesThePolicyOfAFuzzTrace() throws {
+        let directory = try Repository.scratchDirectory("replay-policy")
+        func write(_ policy: String) throws -> String {
+            let file = "\(directory)/\(policy.replacingOccurrences(of: ":", with: "-")).json"
+            let notes = "fuzz: breaks nothing\\npolicy: \(policy)\\nscenario: completionSpeed=1"
+            try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
+                .replacingOccurrences(
+                    of: "\"notes\": \"Left-edge back swipe dragged a quarter of the way and released still.\"",
+                    with: "\"notes\": \"\(notes)\""
+                )
+                .write(toFile: file, atomically: true, encoding: .utf8)
+            return file
+        }
+        // Dragged a quarter of the way and released still: the default policy cancels, a
+        // threshold of 0.1 finishes.
+        let file = try write("threshold:0.1")
+        #expect(CapturedConsole.run(["replay", file]).out.contains("pop        finish"))
+        #expect(CapturedConsole.run(["replay", file, "--policy", "cupertino"]).out.contains("pop        cancel"))
+        #expect(CapturedConsole.run(["replay", file, "--no-scenario"]).out.contains("pop        cancel"))
+        let unknown = try write("nonesuch")
+        let refused = CapturedConsole.run(["replay", unknown])
+        #expect(refused.code == .dataError)
+        #expect(refused.err.contains("notes: no completion policy named 'nonesuch'"), "\(refused.err)")
+    }
+
     @Test func anUnknownAnimatorOrPolicyIsAUsageError() {
         #expect(CapturedConsole.run(["replay", Self.slowCancel, "--animator", "nope"]).code == .usage)
         #expect(CapturedConsole.run(["replay", Self.slowCancel, "--policy", "nope"]).code == .usage)

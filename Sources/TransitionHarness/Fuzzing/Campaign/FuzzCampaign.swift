@@ -55,6 +55,10 @@ public struct FuzzCampaign: Sendable {
     /// The name of the transition under test, written into each finding's notes
     /// (`animator: NAME`) so that a regression trace says what to replay it against.
     public var animator: String?
+    /// The name of the completion policy the property replays under (``CompletionPolicy``),
+    /// written into each finding's notes (`policy: NAME`) so that a regression trace says how
+    /// its release was decided.
+    public var policy: String?
 
     public init(seed: UInt64) {
         self.seed = seed
@@ -170,6 +174,7 @@ public struct FuzzCampaign: Sendable {
                     contract: contract, failure: original, seed: seed, caseIndex: index, choices: sequence,
                     originalChoiceCount: choices.count, input: input, shrinkCalls: 0)
                 finding.animator = animator
+                finding.policy = policy
                 return finding
             }
             var shrinker = Shrinker(
@@ -184,6 +189,7 @@ public struct FuzzCampaign: Sendable {
                 contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
                 originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
             finding.animator = animator
+            finding.policy = policy
             finding.deleteSamples(budget: min(FuzzFinding.sampleDeletionBudget, shrinkBudget), property: property)
             return finding
         }

@@ -5,9 +5,9 @@ import GestureTrace
 ///
 ///     {"contract": "complete-once", "contracts": ["complete-once"], "seed": "1", "case": 17,
 ///      "choices": "AAAA…", "originalChoices": 61, "shrinkCalls": 412, "message": "…",
-///      "animator": "card", "keptSamples": [0, 3, 9]}
+///      "animator": "card", "policy": "cupertino", "keptSamples": [0, 3, 9]}
 ///
-/// (on one line; `animator` only when known, `keptSamples` only when the last pass of
+/// (on one line; `animator` and `policy` only when known, `keptSamples` only when the last pass of
 /// shrinking deleted samples). The input is not in the line: the choices and the kept samples
 /// regenerate it exactly. The seed is a string because JSON numbers lose integers above 2⁵³.
 extension FuzzFinding {
@@ -18,6 +18,7 @@ extension FuzzFinding {
             + "\"originalChoices\": \(originalChoiceCount), \"shrinkCalls\": \(shrinkCalls), "
             + "\"message\": \(JSONText.quoted(failure.message))"
             + (animator.map { ", \"animator\": \(JSONText.quoted($0))" } ?? "")
+            + (policy.map { ", \"policy\": \(JSONText.quoted($0))" } ?? "")
             + (keptSamples.map { ", \"keptSamples\": [\($0.map(String.init).joined(separator: ", "))]" } ?? "") + "}"
     }
 
@@ -90,6 +91,10 @@ extension FuzzFinding {
         if let name = value["animator"] {
             guard case .string(let text) = name else { throw .malformedLine("expected a string \"animator\"") }
             animator = text
+        }
+        if let name = value["policy"] {
+            guard case .string(let text) = name else { throw .malformedLine("expected a string \"policy\"") }
+            policy = text
         }
     }
 }

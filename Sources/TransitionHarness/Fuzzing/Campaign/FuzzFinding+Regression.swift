@@ -5,6 +5,8 @@ extension FuzzFinding {
     static let scenarioNotePrefix = "scenario: "
     /// The prefix of the `notes` line that names the transition under test.
     static let animatorNotePrefix = "animator: "
+    /// The prefix of the `notes` line that names the completion policy.
+    static let policyNotePrefix = "policy: "
     /// The prefix of the `notes` line that lists the samples the last pass of shrinking kept.
     static let keptSamplesNotePrefix = "kept samples: "
 
@@ -14,6 +16,7 @@ extension FuzzFinding {
     ///
     ///     fuzz: breaks complete-once (complete-once, no-calls-after-complete)
     ///     animator: card
+    ///     policy: cupertino
     ///     message: transition never completed
     ///     scenario: completionSpeed=0.0 completionCurve=easeInOut ...
     ///     seed: 1 case: 4711
@@ -30,6 +33,7 @@ extension FuzzFinding {
         trace.notes = [
             "fuzz: breaks \(contract.id) (\(failure.contracts.map(\.id).joined(separator: ", ")))",
             animator.map { Self.animatorNotePrefix + $0 },
+            policy.map { Self.policyNotePrefix + $0 },
             "message: \(failure.message)",
             Self.scenarioNotePrefix + input.scenario.description,
             "seed: \(seed) case: \(caseIndex)",
@@ -85,6 +89,11 @@ extension FuzzFinding {
         let fields = value.prefix { $0 != " " }.split(separator: ",", omittingEmptySubsequences: false)
         let list = fields.compactMap { Int($0) }
         return list.count == fields.count ? list : []
+    }
+
+    /// The completion policy a regression trace's notes name (`policy: NAME`), if any.
+    public static func policy(fromNotes notes: String?) -> String? {
+        noteValue(policyNotePrefix, in: notes).map(String.init)
     }
 
     /// The transition a regression trace's notes name (`animator: NAME`), if any.

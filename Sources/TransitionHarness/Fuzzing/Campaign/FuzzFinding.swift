@@ -26,6 +26,9 @@ public struct FuzzFinding: Sendable, Equatable {
     /// The name of the transition it was found against (``FuzzCampaign/animator``), for
     /// the regression file's notes; nil when the campaign was not told.
     public var animator: String?
+    /// The name of the completion policy it was found under (``FuzzCampaign/policy``), for
+    /// the regression file's notes; nil when the campaign was not told.
+    public var policy: String?
 
     public init(
         contract: Contract,

@@ -65,6 +65,7 @@ public struct TransitionFuzzer {
         campaign.generator = generator
         campaign.regressions = regressions
         campaign.shrinkBudget = shrinkBudget
+        campaign.policy = options.policy.name
         return campaign
     }
 

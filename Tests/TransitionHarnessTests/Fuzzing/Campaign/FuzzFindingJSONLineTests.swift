@@ -10,6 +10,18 @@ import Testing
         }
     }
 
+    @Test func thePolicyTravelsInTheLineAndTheNotes() throws {
+        var finding = try #require(RegressionStoreTests.findings().first)
+        finding.policy = "threshold:0.5"
+        #expect(try FuzzFinding(jsonLine: finding.jsonLine).policy == "threshold:0.5")
+        let notes = finding.regressionTrace.notes
+        #expect(notes?.contains("\npolicy: threshold:0.5\n") == true)
+        #expect(FuzzFinding.policy(fromNotes: notes) == "threshold:0.5")
+        finding.policy = nil
+        #expect(!finding.jsonLine.contains("\"policy\""))
+        #expect(FuzzFinding.policy(fromNotes: finding.regressionTrace.notes) == nil)
+    }
+
     @Test func seedsAboveTwoToTheFiftyThirdSurvive() throws {
         var finding = try #require(RegressionStoreTests.findings().first)
         finding.seed = UInt64.max - 1
