@@ -15,7 +15,7 @@ package enum FuzzCommand: Command {
     static let help = """
         usage: transition-harness fuzz --animator NAME [--cases N | --seconds S] [--seed N]
                                        [--jobs N] [--shard K/N] [--out DIR] [--policy NAME]
-                                       [--contract ID[,ID...]] [--until-found]
+                                       [--contract ID[,ID...]] [--until-found] [--from-case N]
 
         Replays the regression traces in DIR first, then generated gestures under generated
         conditions (completion speed and curve, duration of UIKit's own animators, refresh

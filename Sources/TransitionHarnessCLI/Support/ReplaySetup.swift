@@ -11,7 +11,8 @@ enum ReplaySetup {
 
     static let optionsHelp = """
           --animator NAME          a catalog entry (see 'transition-harness catalog'); default: system
-          --policy NAME            the completion policy: cupertino (default), projection[:r], threshold[:v]
+          --policy NAME            the completion policy: cupertino (default), cupertino:legacy, projection[:r],
+                                   threshold[:v]
           --completion-speed S     the interaction controller's completionSpeed (default 1)
           --completion-curve NAME  its completionCurve: easeInOut (default), easeIn, easeOut, linear
           --estimator NAME         the pan's velocity estimator: lsq2 (default), impulse, lastTwoSamples
