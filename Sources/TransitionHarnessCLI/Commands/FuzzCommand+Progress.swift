@@ -112,6 +112,11 @@ final class ProgressDisplay {
                     + "\(finding.choices.values.count) of \(finding.originalChoiceCount) choices, "
                     + "\(finding.shrinkCalls) shrink calls")
         }
+        if let first = findings.first {
+            say(
+                "frame by frame: transition-harness replay \(options.out)/\(first.fileName) --animator "
+                    + "\(options.entry.name) --json --timeline")
+        }
         for crash in crashes { say(crash) }
         var budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
         if let contracts = options.contracts {

@@ -136,6 +136,8 @@ func jsonFiles(_ directory: String) -> [String] {
         #expect(first.out.contains("failures by contract:"))
         let trace = try TraceReader().read(contentsOfFile: "\(directory)/\(name)").trace
         #expect(FuzzFinding.animator(fromNotes: trace.notes) == "test-always-completes")
+        #expect(FuzzFinding.policy(fromNotes: trace.notes) == "cupertino")
+        #expect(first.out.contains("frame by frame: transition-harness replay \(directory)/"))
         #expect(trace.source?.kind == .fuzz)
         #expect(trace.touches.count <= 4)
 
