@@ -5,7 +5,7 @@ import TransitionCatalog
 import TransitionHarness
 
 /// Every trace in traces/regressions/ (what `fuzz` and `shrink` keep), replayed under the
-/// scenario its notes carry: against the catalog entry its notes name (`animator: NAME`), or
+/// scenario and policy its notes carry: against the catalog entry its notes name (`animator: NAME`), or
 /// against every correct entry that runs its operation when they name none. A correct entry
 /// must hold every contract on it; a broken entry must still break the contract the trace
 /// was kept for (else the checker stopped seeing the bug). docs/fuzzing.md, "Regression
@@ -29,6 +29,12 @@ enum RegressionCheck {
         }
         var scenario = FuzzFinding.scenario(fromNotes: trace.notes) ?? .default
         if FuzzFinding.scenario(fromNotes: trace.notes) == nil { scenario.refreshRate = trace.screen.refreshRate }
+        // The policy the fuzzer decided its releases with (`policy: NAME`), else the default.
+        var base = ReplayOptions()
+        if let name = FuzzFinding.policy(fromNotes: trace.notes) {
+            guard let policy = CompletionPolicy.named(name) else { return ["names policy '\(name)', which is unknown"] }
+            base.policy = policy
+        }
         let operation = trace.resolvedTransition.operation
         let subjects: [CatalogEntry]
         if let name = FuzzFinding.animator(fromNotes: trace.notes) {
@@ -42,7 +48,7 @@ enum RegressionCheck {
         var problems: [String] = []
         for entry in subjects {
             let report = Replayer.replay(
-                trace, file: path, against: entry.make(), options: scenario.replayOptions())
+                trace, file: path, against: entry.make(), options: scenario.replayOptions(base: base))
             if entry.kind == .correct {
                 problems += report.violations.map { "\(entry.name) (correct) breaks \($0)" }
             } else if let kept = FuzzFinding.contract(fromNotes: trace.notes),
