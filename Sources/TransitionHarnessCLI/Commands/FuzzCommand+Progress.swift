@@ -123,6 +123,7 @@ final class ProgressDisplay {
             budget += " --contract " + contracts.sorted().map(\.id).joined(separator: ",")
         }
         if options.untilFound { budget += " --until-found" }
+        if options.policy.name != CompletionPolicy.default.name { budget += " --policy \(options.policy.name)" }
         say(
             "seed \(options.seed): rerun with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) \(budget)'"
         )

@@ -69,15 +69,18 @@ package enum ShrinkCommand: Command {
             options.contract = contract
         }
         options.out = parsed.option("out") ?? options.out
-        let trace = try read(options.path)
-        // The policy the fuzzer found the trace under, unless one is given.
-        if let text = parsed.option("policy") ?? FuzzFinding.policy(fromNotes: trace.notes) {
+        let names = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
+        if let text = parsed.option("policy") {
             guard let policy = CompletionPolicy.named(text) else {
-                let names = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
-                if parsed.option("policy") == nil {
-                    throw .invalidData("\(options.path): notes: no policy '\(text)'; policies: \(names)")
-                }
-                throw .usage("no policy '\(text)'; policies: \(names)", command: name)
+                throw .usage("no completion policy named '\(text)' (known: \(names))", command: name)
+            }
+            options.policy = policy
+        }
+        let trace = try read(options.path)
+        // Otherwise the policy the fuzzer found the trace under.
+        if parsed.option("policy") == nil, let text = FuzzFinding.policy(fromNotes: trace.notes) {
+            guard let policy = CompletionPolicy.named(text) else {
+                throw .invalidData("\(options.path): notes: no completion policy named '\(text)' (known: \(names))")
             }
             options.policy = policy
         }
@@ -155,6 +158,7 @@ package enum ShrinkCommand: Command {
                 return .failure
             }
             result.animator = options.entry.name
+            result.policy = options.policy.name
             let shrunk = result
             path = try write { () throws(FuzzCampaignError) in try store.write(shrunk) }
             console.print(

@@ -17,7 +17,7 @@ enum ReplaySetup {
           --completion-curve NAME  its completionCurve: easeInOut (default), easeIn, easeOut, linear
           --estimator NAME         the pan's velocity estimator: lsq2 (default), impulse, lastTwoSamples
           --restore-on-cancel      turn on restoresViewStateOnCancel in the harness's interaction controller
-          --no-scenario            replay a fuzz trace without the scenario its notes carry
+          --no-scenario            replay a fuzz trace without the scenario and policy its notes carry
           --json                   print the JSON report (docs/report-format.md) instead of text
         """
 
@@ -40,28 +40,29 @@ enum ReplaySetup {
     }
 
     /// The options `parsed` sets for `trace` (read from `file`), and the fuzz scenario they
-    /// apply: the one its notes carry (``FuzzFinding/scenario(fromNotes:)``), unless
-    /// `--no-scenario`, so that a regression the fuzzer wrote fails here as it failed there,
-    /// with `--completion-speed` and `--completion-curve` overriding its values, and with the
-    /// completion policy its notes name unless `--policy` names one. A scenario line or a
-    /// policy that does not parse is invalid data.
+    /// apply. A trace the fuzzer (or `shrink`) wrote replays as it was found: under the
+    /// scenario its notes carry (``FuzzFinding/scenario(fromNotes:)``), with
+    /// `--completion-speed` and `--completion-curve` overriding its values, and under the
+    /// completion policy its notes name (``FuzzFinding/policy(fromNotes:)``) unless `--policy`
+    /// names one. `--no-scenario` ignores both. A scenario line or a policy that does not parse
+    /// is invalid data.
     static func options(_ parsed: Arguments, for trace: Trace, file: String, command: String)
         throws(CLIError) -> (options: ReplayOptions, scenario: FuzzScenario?)
     {
-        guard !parsed.flag("no-scenario"), let text = FuzzFinding.scenarioText(fromNotes: trace.notes) else {
-            return (try options(parsed, command: command), nil)
-        }
-        guard var scenario = FuzzScenario(text: text) else {
-            throw .invalidData(
-                "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
-        }
+        guard !parsed.flag("no-scenario") else { return (try options(parsed, command: command), nil) }
         var base = ReplayOptions()
-        // The policy the fuzzer decided releases with, unless --policy names one.
         if parsed.option("policy") == nil, let name = FuzzFinding.policy(fromNotes: trace.notes) {
             guard let policy = CompletionPolicy.named(name) else {
                 throw .invalidData("\(file): notes: no completion policy named '\(name)'")
             }
             base.policy = policy
+        }
+        guard let text = FuzzFinding.scenarioText(fromNotes: trace.notes) else {
+            return (try options(parsed, base: base, command: command), nil)
+        }
+        guard var scenario = FuzzScenario(text: text) else {
+            throw .invalidData(
+                "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
         }
         if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
             scenario.completionSpeed = speed

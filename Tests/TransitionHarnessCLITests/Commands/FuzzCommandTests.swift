@@ -254,6 +254,36 @@ func jsonFiles(_ directory: String) -> [String] {
         #expect(shrunk.touches.count < 14)
         #expect(FuzzFinding.contract(fromNotes: shrunk.notes) == .completeMatchesOutcome)
         #expect(FuzzFinding.animator(fromNotes: shrunk.notes) == "test-always-completes")
+        #expect(FuzzFinding.policy(fromNotes: shrunk.notes) == "cupertino")
+    }
+
+    @Test func shrinkTakesThePolicyOfTheNotesUnlessOneIsGiven() throws {
+        var trace = Self.cancelledSwipe()
+        trace.notes = "policy: threshold:0.9"
+        let (directory, path) = try Self.write(trace, "policy")
+        let out = directory + "/out"
+        let result = runFuzzTool(["shrink", path, "--animator", "test-always-completes", "--out", out])
+        #expect(result.code == .success, "\(result.out)\(result.err)")
+        let name = try #require(jsonFiles(out).first)
+        let shrunk = try TraceReader().read(contentsOfFile: "\(out)/\(name)").trace
+        #expect(FuzzFinding.policy(fromNotes: shrunk.notes) == "threshold:0.9")
+        let given = runFuzzTool([
+            "shrink", path, "--animator", "test-always-completes", "--policy", "cupertino", "--out",
+            directory + "/given",
+        ])
+        #expect(given.code == .success, "\(given.out)\(given.err)")
+        let givenName = try #require(jsonFiles(directory + "/given").first)
+        let givenTrace = try TraceReader().read(contentsOfFile: "\(directory)/given/\(givenName)").trace
+        #expect(FuzzFinding.policy(fromNotes: givenTrace.notes) == "cupertino")
+
+        trace.notes = "policy: nonesuch"
+        let (_, bogus) = try Self.write(trace, "bogus-policy")
+        let refused = runFuzzTool(["shrink", bogus, "--animator", "test-always-completes", "--out", out])
+        #expect(refused.code == .dataError)
+        #expect(refused.err.contains("notes: no completion policy named 'nonesuch'"), "\(refused.err)")
+        // A policy given on the command line is a usage error before the file is read.
+        #expect(
+            runFuzzTool(["shrink", "/nonexistent.json", "--animator", "system", "--policy", "nope"]).code == .usage)
     }
 
     @Test func aFuzzFindingIsShrunkThroughItsChoices() throws {

@@ -97,6 +97,13 @@ import TransitionHarnessCLI
         #expect(CapturedConsole.run(["replay", file]).out.contains("pop        finish"))
         #expect(CapturedConsole.run(["replay", file, "--policy", "cupertino"]).out.contains("pop        cancel"))
         #expect(CapturedConsole.run(["replay", file, "--no-scenario"]).out.contains("pop        cancel"))
+        // The policy applies without a scenario line too, and --no-scenario ignores it.
+        let policyOnly = "\(directory)/policy-only.json"
+        try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "\\nscenario: completionSpeed=1", with: "")
+            .write(toFile: policyOnly, atomically: true, encoding: .utf8)
+        #expect(CapturedConsole.run(["replay", policyOnly]).out.contains("pop        finish"))
+        #expect(CapturedConsole.run(["replay", policyOnly, "--no-scenario"]).out.contains("pop        cancel"))
         let unknown = try write("nonesuch")
         let refused = CapturedConsole.run(["replay", unknown])
         #expect(refused.code == .dataError)

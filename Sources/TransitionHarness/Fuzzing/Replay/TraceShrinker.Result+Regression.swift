@@ -2,7 +2,7 @@ import GestureTrace
 
 extension TraceShrinker.Result {
     /// The shrunk trace as a regression file holds it: named ``regressionName``, with notes
-    /// that say which contract broke, how, under which scenario (read back by
+    /// that say which contract broke, how, under which scenario and policy (read back by
     /// ``RegressionStore``), and from how many samples it was shrunk. The source is kept.
     public var regressionTrace: Trace {
         var shrunk = trace
@@ -10,6 +10,7 @@ extension TraceShrinker.Result {
         shrunk.notes = [
             "shrunk: breaks \(contract.id) (\(failure.contracts.map(\.id).joined(separator: ", ")))",
             animator.map { FuzzFinding.animatorNotePrefix + $0 },
+            policy.map { FuzzFinding.policyNotePrefix + $0 },
             "message: \(failure.message)",
             FuzzFinding.scenarioNotePrefix + scenario.description,
             "samples: \(trace.touches.count) of \(originalSampleCount)",

@@ -26,6 +26,8 @@ public struct TraceShrinker: Sendable {
         public var calls: Int
         /// The transition's name, for the regression file's notes (`animator: NAME`).
         public var animator: String?
+        /// The completion policy's name, for the regression file's notes (`policy: NAME`).
+        public var policy: String?
     }
 
     /// Property calls the shrinker may make.
