@@ -45,14 +45,23 @@ extension FuzzFinding {
         return trace
     }
 
-    /// FNV-1a 64 of the canonical bytes (``TraceWriter``) of the gesture and its scenario:
-    /// the trace without name, with only the scenario line as notes. Seed, case index,
-    /// choices and message stay out, so the same shrunk failure found again, by another
-    /// seed, gets the same name.
+    /// FNV-1a 64 of the canonical bytes (``TraceWriter``) of the gesture and the conditions
+    /// of its replay: the trace without name, with only the scenario line as notes, and the
+    /// policy line when the policy is not the default. Seed, case index, choices and message
+    /// stay out, so the same shrunk failure found again, by another seed, gets the same name;
+    /// the same gesture found under another policy gets its own.
     public var contentHash: UInt64 {
-        var content = input.trace
+        Self.contentHash(of: input.trace, scenario: input.scenario, policy: policy)
+    }
+
+    /// The content hash of `trace` replayed under `scenario` and `policy` (``contentHash``).
+    static func contentHash(of trace: Trace, scenario: FuzzScenario, policy: String?) -> UInt64 {
+        var content = trace
         content.name = nil
-        content.notes = Self.scenarioNotePrefix + input.scenario.description
+        content.notes = scenarioNotePrefix + scenario.description
+        if let policy, policy != CompletionPolicy.default.name {
+            content.notes? += "\n" + policyNotePrefix + policy
+        }
         return ContentHash.fnv1a64(TraceWriter.bytes(content))
     }
 

@@ -20,12 +20,10 @@ extension TraceShrinker.Result {
 
     /// `<contract>-<first 12 hex digits of the content hash>`, the hash taken as for a
     /// fuzz finding (``FuzzFinding/contentHash``): the trace without name, with the scenario
-    /// line as its only notes.
+    /// line (and a policy other than the default) as its only notes.
     public var regressionName: String {
-        var content = trace
-        content.name = nil
-        content.notes = FuzzFinding.scenarioNotePrefix + scenario.description
-        return "\(contract.id)-\(ContentHash.hex(ContentHash.fnv1a64(TraceWriter.bytes(content))).prefix(12))"
+        let hash = FuzzFinding.contentHash(of: trace, scenario: scenario, policy: policy)
+        return "\(contract.id)-\(ContentHash.hex(hash).prefix(12))"
     }
 
     /// ``regressionName`` with `.json`.

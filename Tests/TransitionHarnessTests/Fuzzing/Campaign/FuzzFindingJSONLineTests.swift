@@ -22,6 +22,19 @@ import Testing
         #expect(FuzzFinding.policy(fromNotes: finding.regressionTrace.notes) == nil)
     }
 
+    /// The same gesture found under another policy is another regression file; under the
+    /// default policy, named or not, the same one.
+    @Test func aPolicyOtherThanTheDefaultNamesItsOwnFile() throws {
+        var finding = try #require(RegressionStoreTests.findings().first)
+        finding.policy = nil
+        let unnamed = finding.fileName
+        finding.policy = CompletionPolicy.default.name
+        #expect(finding.fileName == unnamed)
+        finding.policy = "threshold:0.5"
+        #expect(finding.fileName != unnamed)
+        #expect(finding.fileName.hasPrefix(finding.contract.id + "-"))
+    }
+
     @Test func seedsAboveTwoToTheFiftyThirdSurvive() throws {
         var finding = try #require(RegressionStoreTests.findings().first)
         finding.seed = UInt64.max - 1
