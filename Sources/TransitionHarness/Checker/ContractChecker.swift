@@ -176,9 +176,16 @@ final class ContractChecker {
             let samples = motion[driven.index]
         else { return }
         let screen = scene.window.bounds.size
+        let limit = motionLimit
+        // Only a view that moved more than the limit between the two frames can be reported
+        // (every allowance is at least the limit): the path is read for those alone, which
+        // leaves the common lift, a short first step, costing nothing.
         let views = participatingViews(driven).map(\.1).filter { view in
-            let series = samples[ObjectIdentifier(view)]
-            return view.window != nil && series?[liftFrame] != nil && series?[frame] != nil
+            guard view.window != nil, let series = samples[ObjectIdentifier(view)], let left = series[liftFrame],
+                let now = series[frame]
+            else { return false }
+            let move = Motion(from: left, to: now, on: screen)
+            return !(move.dx <= limit.dx && move.dy <= limit.dy && move.dAlpha <= limit.dAlpha)
         }
         guard !views.isEmpty else { return }
         nextLayerTimes[driven.index, default: [:]][liftFrame] = end
@@ -191,7 +198,6 @@ final class ContractChecker {
             else { return }
             for index in views.indices { paths[index].append(read[index]) }
         }
-        let limit = motionLimit
         for (view, path) in zip(views, paths) {
             let id = ObjectIdentifier(view)
             guard let left = samples[id]?[liftFrame], let now = samples[id]?[frame], let first = path.first,
