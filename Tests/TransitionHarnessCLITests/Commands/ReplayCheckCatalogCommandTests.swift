@@ -37,12 +37,10 @@ import TransitionHarnessCLI
     @Test func replayAppliesTheScenarioOfAFuzzTraceAndFlagsOverrideIt() throws {
         let directory = try Repository.scratchDirectory("replay-scenario")
         let file = "\(directory)/fuzzed.json"
-        var text = try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
-        text = text.replacingOccurrences(
-            of: "\"notes\": \"Left-edge back swipe dragged a quarter of the way and released still.\"",
-            with: "\"notes\": \"fuzz: breaks nothing\\nscenario: completionSpeed=4 completionCurve=linear "
-                + "durationOverride=none refreshRate=60 droppedFrames=none interruptible=false\"")
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.writeSlowCancel(
+            notes: "fuzz: breaks nothing\\nscenario: completionSpeed=4 completionCurve=linear "
+                + "durationOverride=none refreshRate=60 droppedFrames=none interruptible=false",
+            to: file)
         func completionDuration(_ arguments: [String]) throws -> Double {
             let result = CapturedConsole.run(["replay", file, "--json"] + arguments)
             #expect(result.code == .success, "\(result.out)\n\(result.err)")
@@ -76,19 +74,25 @@ import TransitionHarnessCLI
         #expect(CapturedConsole.run(["check", broken, file]).code == .dataError)
     }
 
+    /// Writes the slow-cancel trace to `file` with `notes` (JSON-escaped) in place of its own,
+    /// as the fuzzer writes its findings' notes.
+    static func writeSlowCancel(notes: String, to file: String) throws {
+        try String(contentsOfFile: slowCancel, encoding: .utf8)
+            .replacingOccurrences(
+                of: "\"notes\": \"Left-edge back swipe dragged a quarter of the way and released still.\"",
+                with: "\"notes\": \"\(notes)\""
+            )
+            .write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
     /// A fuzz trace replays under the completion policy its notes name; `--policy` overrides
     /// it, and a name that is no policy is invalid data.
     @Test func replayUsesThePolicyOfAFuzzTrace() throws {
         let directory = try Repository.scratchDirectory("replay-policy")
         func write(_ policy: String) throws -> String {
             let file = "\(directory)/\(policy.replacingOccurrences(of: ":", with: "-")).json"
-            let notes = "fuzz: breaks nothing\\npolicy: \(policy)\\nscenario: completionSpeed=1"
-            try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
-                .replacingOccurrences(
-                    of: "\"notes\": \"Left-edge back swipe dragged a quarter of the way and released still.\"",
-                    with: "\"notes\": \"\(notes)\""
-                )
-                .write(toFile: file, atomically: true, encoding: .utf8)
+            try Self.writeSlowCancel(
+                notes: "fuzz: breaks nothing\\npolicy: \(policy)\\nscenario: completionSpeed=1", to: file)
             return file
         }
         // Dragged a quarter of the way and released still: the default policy cancels, a
