@@ -137,6 +137,7 @@ extension UINavigationController {
             operation: operation == .pop ? .pop : .push, containerView: container, from: from, to: to,
             fromView: from.loadedView, toView: to.loadedView, frames: frames, isAnimated: animated,
             presentationStyle: .none, animator: animator, interactor: interactor)
+        context.viewControllersBefore = change.old
         context.containerCompletion = { [unowned self, unowned context] committed in
             finishTransition(context, change: change, animated: animated, committed: committed)
         }

@@ -123,6 +123,13 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @MainAct
         super.init()
     }
 
+    /// An animator made with `NSObject`'s `init()`: no duration (so 0.2 s, as for any duration
+    /// of 0) and the default cubic timing of `UICubicTimingParameters()` [INF: UIKit declares no
+    /// initializer of its own without arguments; code uses this one as a placeholder].
+    public override convenience init() {
+        self.init(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+
     /// An animator with one of UIKit's curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))

@@ -1,5 +1,5 @@
 /// The model's transition context: one transition between two controllers (a push, pop,
-/// presentation or dismissal), as UIKit's one-to-one context (uikit-semantics §1, §9.1).
+/// presentation, dismissal or tab switch), as UIKit's one-to-one context (uikit-semantics §1, §9.1).
 ///
 /// Containers make one per transition; animators and interaction controllers see it as
 /// `any UIViewControllerContextTransitioning`. The harness reads its ``state``, its call log
@@ -18,6 +18,8 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         case pop
         case present
         case dismiss
+        /// A tab bar controller changing its selected controller.
+        case tabSwitch
 
         public var description: String { rawValue }
     }
@@ -127,6 +129,20 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     public func showingDrivenLayerTime<T>(_ time: CFTimeInterval, _ body: () -> T) -> T? {
         layerDriver?.showing(time: time, body)
     }
+
+    /// For a push or a pop: the navigation stack before the transition began. UIKit updates
+    /// `viewControllers` as the transition begins and puts this back if it is cancelled, so a
+    /// judge of a cancelled pop compares the stack with this, not with the stack it saw when
+    /// the transition began. Nil for presentations and dismissals. Not UIKit API.
+    package internal(set) var viewControllersBefore: [UIViewController]?
+
+    /// Set by the percent-driven controller at its last finish or cancel when it continued an
+    /// interruptible `UIViewPropertyAnimator`: that animator's duration and, when it went on
+    /// along its own timing (`startAnimation()`), its normalized time then (nil when it was
+    /// continued with `continueAnimation(withTimingParameters:durationFactor:)`). The inputs of
+    /// ``UIPercentDrivenInteractiveTransition/completionDuration(of:from:cancelled:speed:curveTime:)``
+    /// for that completion. Not UIKit API.
+    package internal(set) var interruptibleCompletion: (curveTime: CGFloat?, duration: TimeInterval)?
 
     // MARK: Work registered by the container and the coordinator
 

@@ -3,8 +3,10 @@
 // Path A, the animator vends an interruptible animator: the start pauses it (interactive
 // start) or starts it, and `animateTransition(using:)` is not called; progress sets its
 // `fractionComplete`; finish or cancel sets `isReversed = cancelled` and then, with no
-// `timingCurve` and a completion speed of 1, `startAnimation()` (the remaining time with the
-// original timing), else `continueAnimation(withTimingParameters: timingCurve,
+// `timingCurve` and a completion speed of 1, `startAnimation()` (the rest of the animator's
+// normalized time along its own curve: with linear scrubbing, the time at which the curve
+// reaches the fraction shown, so an ease-out animator pulled to p has more than (1 − p) of its
+// duration left), else `continueAnimation(withTimingParameters: timingCurve,
 // durationFactor:)` with (1 − p)/s to finish and p/s to cancel. `pause()` pauses it, sets
 // `isReversed = false`, copies its `fractionComplete` into the context and calls the
 // context's `pauseInteractiveTransition()`.
@@ -58,8 +60,12 @@ extension UIPercentDrivenInteractiveTransition {
         let percent = model.percentComplete
         let speed = completionSpeed
         if let vended = model.vendedAnimatorStorage ?? nil {
+            let alongOwnTiming = timingCurve == nil && speed == 1
+            model.interruptibleCompletion = (vended as? UIViewPropertyAnimator).map { animator in
+                (curveTime: alongOwnTiming ? CGFloat(animator.currentAnimatorTime()) : nil, duration: animator.duration)
+            }
             vended.isReversed = cancelled
-            if timingCurve == nil && speed == 1 {
+            if alongOwnTiming {
                 vended.startAnimation()
             } else {
                 let factor = (cancelled ? percent : 1 - percent) / speed

@@ -50,12 +50,20 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// How long the completion from `percent` lasts: the rest of `duration` (finish) or the
     /// part done (cancel), over `speed`, which behaves as 1 when ≤ 0 (uikit-semantics §3.1).
+    ///
+    /// With `curveTime`, the completion of an interruptible animator that continues along its
+    /// own timing (no `timingCurve`, speed 1: `startAnimation()`): the rest of its normalized
+    /// time from `curveTime` (finish) or the time done (cancel), so a curved animator scrubbed
+    /// linearly takes longer or shorter than the fraction left. `duration` is then the
+    /// animator's own duration. See docs/transitions.md, "How long the completion lasts".
     /// Not UIKit API: the one formula the controller, the harness's deadline and its checker
     /// share.
     public nonisolated static func completionDuration(
-        of duration: TimeInterval, from percent: CGFloat, cancelled: Bool, speed: CGFloat
+        of duration: TimeInterval, from percent: CGFloat, cancelled: Bool, speed: CGFloat,
+        curveTime: CGFloat? = nil
     ) -> TimeInterval {
-        let remaining = Double(cancelled ? percent : 1 - percent)
+        let position = Double(curveTime.map { Swift.min(Swift.max($0, 0), 1) } ?? percent)
+        let remaining = cancelled ? position : 1 - position
         return duration * remaining / Double(speed > 0 ? speed : 1)
     }
 

@@ -38,6 +38,10 @@ public struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case ignoredInteractiveCall
         /// An unwind segue found no destination.
         case unwindWithoutDestination
+        /// A tab switch while a tab bar controller's transition is in flight.
+        case tabTransitionInProgress
+        /// Selecting a controller that is not one of the tab bar controller's.
+        case invalidTabSelection
     }
 
     /// Increasing number among the recorder's events and diagnostics.

@@ -157,11 +157,13 @@ import Testing
 final class SlidingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     let duration: TimeInterval
     let interruptible: Bool
+    let curve: UIView.AnimationCurve
     private var propertyAnimator: UIViewPropertyAnimator?
 
-    init(duration: TimeInterval, interruptible: Bool) {
+    init(duration: TimeInterval, interruptible: Bool, curve: UIView.AnimationCurve = .linear) {
         self.duration = duration
         self.interruptible = interruptible
+        self.curve = curve
     }
 
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -187,7 +189,7 @@ final class SlidingAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         guard interruptible else { return AbsentInterruptibleAnimator() }
         if let propertyAnimator { return propertyAnimator }
         let (fromView, target) = prepare(transitionContext)
-        let made = UIViewPropertyAnimator(duration: duration, curve: .linear) { fromView.center.x = target }
+        let made = UIViewPropertyAnimator(duration: duration, curve: curve) { fromView.center.x = target }
         made.addCompletion { position in transitionContext.completeTransition(position == .end) }
         propertyAnimator = made
         return made

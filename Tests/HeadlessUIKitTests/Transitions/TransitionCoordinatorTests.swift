@@ -73,3 +73,21 @@ private final class CoordinatedController: UIViewController {
             completion: { [weak self] context in self?.log.append("completion: cancelled \(context.isCancelled)") })
     }
 }
+
+/// The coordinator's methods as UIKit imports them, with `completion` defaulting to nil.
+@MainActor
+@Suite struct TransitionCoordinatorDefaultsTests {
+    @Test func alongsideAnimationsNeedNoCompletionArgument() throws {
+        let scene = NavigationScene("A", "B")
+        let context = try scene.pop()
+        let coordinator = try #require(scene.navigation.transitionCoordinator)
+        var ran: [String] = []
+        #expect(coordinator.animate(alongsideTransition: { _ in ran.append("alongside") }))
+        #expect(
+            coordinator.animateAlongsideTransition(in: scene.navigation.view, animation: { _ in ran.append("in view") })
+        )
+        coordinator.animate(alongsideTransition: nil) { _ in ran.append("completion") }
+        context.completeTransition(true)
+        #expect(ran == ["alongside", "in view", "completion"])
+    }
+}
