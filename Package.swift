@@ -35,9 +35,13 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
+        // Option declarations, value parsers and help, for the two executables' command lines.
+        .target(name: "CommandLineOptions", swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarnessCLI",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog"],
+            dependencies: [
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -62,7 +66,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-benchmark",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],
+            dependencies: [
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
+                "CJSONC",
+            ],
             swiftSettings: swiftSettings
         ),
         // Seeded randomness and helpers shared by the test targets only.
@@ -86,6 +93,11 @@ let package = Package(
         .testTarget(
             name: "TransitionCatalogTests",
             dependencies: ["TransitionCatalog", "TransitionHarness", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "CommandLineOptionsTests",
+            dependencies: ["CommandLineOptions"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
