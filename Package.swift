@@ -102,12 +102,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionBenchmarkTests",
-            dependencies: ["transition-benchmark", "GestureTrace"],
+            dependencies: ["transition-benchmark", "CommandLineOptions", "GestureTrace"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionHarnessCLITests",
-            dependencies: ["TransitionHarnessCLI", "TransitionCatalog", "TransitionHarness", "TestSupport"],
+            dependencies: [
+                "TransitionHarnessCLI", "CommandLineOptions", "TransitionCatalog", "TransitionHarness", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
     ]
