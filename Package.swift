@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
@@ -25,9 +26,10 @@ let package = Package(
         ),
         .target(name: "GestureTrace", dependencies: ["CJSONC"], swiftSettings: swiftSettings),
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+        .target(name: "PropertyTesting", swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -66,7 +68,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // Seeded randomness and helpers shared by the test targets only.
-        .target(name: "TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["PropertyTesting"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GestureTraceTests",
             dependencies: ["GestureTrace", "TestSupport"],
@@ -78,8 +80,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "PropertyTestingTests",
+            dependencies: ["PropertyTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TransitionHarnessTests",
-            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "TestSupport"],
+            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TestSupport"],
             exclude: ["Replay/Goldens"],
             swiftSettings: swiftSettings
         ),

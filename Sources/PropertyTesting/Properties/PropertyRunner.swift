@@ -1,62 +1,62 @@
-/// Runs a property on test cases and keeps the cache of outcomes for replayed prefixes.
+/// Runs a property on attempts and keeps the cache of outcomes for replayed prefixes.
 ///
-/// Fresh random cases are not cached: their choices are not known before they run, and a
-/// campaign makes millions of them. Cases replayed from a prefix (shrinking, replay of a
+/// Fresh random attempts are not cached: their choices are not known before they run, and a
+/// long run makes millions of them. Attempts replayed from a prefix (shrinking, replay of a
 /// printed counterexample) go through the ``ChoiceTrie``, so a prefix whose outcome is known
 /// is never run again.
-final class PropertyRunner {
-    typealias Property = (inout TestCase) -> PropertyResult
+package final class PropertyRunner {
+    package typealias Property = (inout Attempt) -> PropertyResult
 
-    /// The result of one case: the outcome and the choices it consumed.
-    struct Run {
-        var outcome: CaseOutcome
-        var choices: [UInt64]
+    /// The result of one attempt: the outcome and the choices it consumed.
+    package struct Run {
+        package var outcome: CaseOutcome
+        package var choices: [UInt64]
         /// The spans the generator marked, when they were recorded; nil otherwise (fresh
-        /// cases and cached answers).
-        var spans: [Range<Int>]? = nil
+        /// attempts and cached answers).
+        package var spans: [Range<Int>]? = nil
     }
 
-    let property: Property
-    let maxChoices: Int
+    package let property: Property
+    package let maxChoices: Int
     private var cache = ChoiceTrie()
     /// Times the property was called.
-    private(set) var calls = 0
+    package private(set) var calls = 0
     /// Prefix runs answered by the cache.
-    private(set) var cacheHits = 0
+    package private(set) var cacheHits = 0
 
-    init(maxChoices: Int = TestCase.defaultMaxChoices, property: @escaping Property) {
+    package init(maxChoices: Int = Attempt.defaultMaxChoices, property: @escaping Property) {
         self.maxChoices = maxChoices
         self.property = property
     }
 
-    /// Runs a fresh case drawn from `random`.
-    func run(random: SplitMix64) -> Run {
-        var testCase = TestCase(random: random, maxChoices: maxChoices)
-        return execute(&testCase)
+    /// Runs a fresh attempt drawn from `random`.
+    package func run(random: SplitMix64) -> Run {
+        var attempt = Attempt(random: random, maxChoices: maxChoices)
+        return execute(&attempt)
     }
 
-    /// Runs the case that makes the choices `prefix` (and overruns if it needs more), or
-    /// answers from the cache. The returned choices are those the case consumed, which may
+    /// Runs the attempt that makes the choices `prefix` (and overruns if it needs more), or
+    /// answers from the cache. The returned choices are those the attempt consumed, which may
     /// be fewer than `prefix`.
-    func run(prefix: [UInt64]) -> Run {
+    package func run(prefix: [UInt64]) -> Run {
         if let known = cache.lookup(prefix) {
             cacheHits += 1
             return Run(outcome: known.outcome, choices: Array(prefix[..<known.consumed]))
         }
-        var testCase = TestCase(prefix: prefix, random: nil, maxChoices: min(prefix.count, maxChoices))
-        testCase.recordsSpans = true
-        var run = execute(&testCase)
-        run.spans = testCase.spans
+        var attempt = Attempt(prefix: prefix, random: nil, maxChoices: min(prefix.count, maxChoices))
+        attempt.recordsSpans = true
+        var run = execute(&attempt)
+        run.spans = attempt.spans
         cache.record(run.choices, run.outcome)
         return run
     }
 
     /// The spans `choices` mark, running the property once more if need be.
     func spans(of choices: [UInt64]) -> [Range<Int>] {
-        var testCase = TestCase(prefix: choices, random: nil, maxChoices: min(choices.count, maxChoices))
-        testCase.recordsSpans = true
-        _ = execute(&testCase)
-        return testCase.spans
+        var attempt = Attempt(prefix: choices, random: nil, maxChoices: min(choices.count, maxChoices))
+        attempt.recordsSpans = true
+        _ = execute(&attempt)
+        return attempt.spans
     }
 
     /// What the cache knows about `prefix`, without running anything.
@@ -64,17 +64,17 @@ final class PropertyRunner {
         cache.lookup(prefix)
     }
 
-    /// Records the outcome of a case that ran outside ``run(prefix:)`` (the first failure
+    /// Records the outcome of an attempt that ran outside ``run(prefix:)`` (the first failure
     /// found by generation), so that shrinking never re-runs it.
     func remember(_ run: Run) {
         cache.record(run.choices, run.outcome)
     }
 
-    private func execute(_ testCase: inout TestCase) -> Run {
+    private func execute(_ attempt: inout Attempt) -> Run {
         calls += 1
-        let result = property(&testCase)
+        let result = property(&attempt)
         let outcome: CaseOutcome
-        switch testCase.abortStatus {
+        switch attempt.abortOutcome {
         case .overrun?: outcome = .overrun
         case .invalid?: outcome = .invalid
         default:
@@ -83,6 +83,6 @@ final class PropertyRunner {
             case .fails(let failure): outcome = .fails(failure)
             }
         }
-        return Run(outcome: outcome, choices: testCase.choices)
+        return Run(outcome: outcome, choices: attempt.choices)
     }
 }
