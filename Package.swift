@@ -34,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "TransitionCatalog",
-            dependencies: ["HeadlessUIKit", "TransitionHarness"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -92,7 +92,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionCatalog", "TransitionHarness", "TestSupport"],
+            dependencies: ["GestureTrace", "TransitionCatalog", "TransitionHarness", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
