@@ -63,14 +63,14 @@ let package = Package(
         // `swift build --sanitize=fuzzer --product FuzzReplay` (scripts/fuzz-replay.sh).
         .executableTarget(
             name: "FuzzReplay",
-            dependencies: ["TransitionHarness"],
+            dependencies: ["PropertyTesting", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "transition-benchmark",
             dependencies: [
-                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
-                "CJSONC",
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarness",
+                "TransitionCatalog", "CJSONC",
             ],
             swiftSettings: swiftSettings
         ),
