@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
@@ -25,14 +26,15 @@ let package = Package(
         ),
         .target(name: "GestureTrace", dependencies: ["CJSONC"], swiftSettings: swiftSettings),
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+        .target(name: "PropertyTesting", swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "TransitionCatalog",
-            dependencies: ["HeadlessUIKit", "TransitionHarness"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         // Option declarations, value parsers and help, for the two executables' command lines.
@@ -61,19 +63,19 @@ let package = Package(
         // `swift build --sanitize=fuzzer --product FuzzReplay` (scripts/fuzz-replay.sh).
         .executableTarget(
             name: "FuzzReplay",
-            dependencies: ["TransitionHarness"],
+            dependencies: ["PropertyTesting", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
             name: "transition-benchmark",
             dependencies: [
-                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
-                "CJSONC",
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarness",
+                "TransitionCatalog", "CJSONC",
             ],
             swiftSettings: swiftSettings
         ),
         // Seeded randomness and helpers shared by the test targets only.
-        .target(name: "TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["PropertyTesting"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GestureTraceTests",
             dependencies: ["GestureTrace", "TestSupport"],
@@ -85,14 +87,19 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "PropertyTestingTests",
+            dependencies: ["PropertyTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TransitionHarnessTests",
-            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "TestSupport"],
+            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TestSupport"],
             exclude: ["Replay/Goldens"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["TransitionCatalog", "TransitionHarness", "TestSupport"],
+            dependencies: ["GestureTrace", "TransitionCatalog", "TransitionHarness", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

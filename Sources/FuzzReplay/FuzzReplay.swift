@@ -16,6 +16,7 @@
 // Built with `swift build -c release --sanitize=fuzzer --product FuzzReplay`;
 // scripts/fuzz-replay.sh runs it. A plain `swift build` makes a binary that does nothing.
 import Foundation
+import PropertyTesting
 import TransitionHarness
 
 /// Choices past the input's bytes, all zero.

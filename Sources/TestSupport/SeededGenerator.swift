@@ -1,22 +1,18 @@
-/// A seeded random number generator for tests (SplitMix64, Steele, Lea and Flood,
-/// "Fast splittable pseudorandom number generators", OOPSLA 2014): the same seed gives the
-/// same sequence on every platform, so a failing seed is a re-runnable case.
+import PropertyTesting
+
+/// A seeded random number generator for tests: PropertyTesting's ``SplitMix64``, so the same
+/// seed gives the same sequence on every platform and a failing seed is a re-runnable case.
 ///
-/// The same generator as TransitionHarness's `SplitMix64`, kept apart on purpose: the tests of
-/// GestureTrace and HeadlessUIKit use it, and those layers sit below the harness
-/// (docs/architecture.md), so their tests must not depend on it for a few lines.
+/// A wrapper rather than the type itself, so that the tests of the layers below the harness
+/// (GestureTrace, HeadlessUIKit) draw seeded numbers without importing the engine.
 public struct SeededGenerator: RandomNumberGenerator, Sendable {
-    private var state: UInt64
+    private var base: SplitMix64
 
     public init(seed: UInt64) {
-        state = seed
+        base = SplitMix64(seed: seed)
     }
 
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        base.next()
     }
 }

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 import TransitionHarness
 
 /// The benchmark's input: a deterministic, valid trace of a chosen number of samples in the

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 /// A fuzz campaign: replays the regression traces, then runs generated gestures
 /// (``GestureGenerator``) through a property, shrinks each failure of a contract not seen
@@ -42,7 +43,7 @@ public struct FuzzCampaign: Sendable {
     /// Property calls to spend shrinking each finding.
     public var shrinkBudget = 5_000
     /// The most choices one case may make.
-    public var maxChoices = TestCase.defaultMaxChoices
+    public var maxChoices = Attempt.defaultMaxChoices
     /// Cases between two progress reports.
     public var progressInterval = 1_000
     /// Contracts treated as known from the start, as if a regression trace broke them: their
@@ -151,50 +152,6 @@ public struct FuzzCampaign: Sendable {
         }
     }
 
-    /// Shrinks the failing case `choices` while it breaks `contract`, with a cache of its
-    /// own so the result does not depend on what else the campaign ran, then deletes the
-    /// samples of its trace that the failure does not need
-    /// (``FuzzFinding/deleteSamples(budget:property:)``).
-    ///
-    /// A property that is not deterministic (a case that failed passes when run again, as
-    /// an animator with global state may make it) gets its case kept unshrunk.
-    func shrink(
-        _ choices: [UInt64], failure original: FuzzFailure, index: UInt64, contract: Contract, property: Property
-    ) -> FuzzFinding {
-        withoutActuallyEscaping(property) { property in
-            let runner = PropertyRunner(maxChoices: maxChoices, property: enginePropertyUnchecked(property))
-            let first = runner.run(prefix: choices)
-            let isInteresting: (PropertyFailure) -> Bool = { $0.tags.contains(contract.id) }
-            guard case .fails(let firstFailure) = first.outcome, isInteresting(firstFailure) else {
-                let sequence = ChoiceSequence(choices)
-                guard let input = generator.input(replaying: sequence) else {
-                    preconditionFailure("the choices of a completed case replay to an input")
-                }
-                var finding = FuzzFinding(
-                    contract: contract, failure: original, seed: seed, caseIndex: index, choices: sequence,
-                    originalChoiceCount: choices.count, input: input, shrinkCalls: 0)
-                finding.animator = animator
-                finding.policy = policy
-                return finding
-            }
-            var shrinker = Shrinker(
-                runner: runner, choices: first.choices, failure: firstFailure, budget: shrinkBudget,
-                isInteresting: isInteresting)
-            shrinker.shrink()
-            let best = ChoiceSequence(shrinker.best)
-            guard let input = generator.input(replaying: best), let failure = FuzzFailure(shrinker.bestFailure) else {
-                preconditionFailure("a shrunk case replays to the same input")
-            }
-            var finding = FuzzFinding(
-                contract: contract, failure: failure, seed: seed, caseIndex: index, choices: best,
-                originalChoiceCount: choices.count, input: input, shrinkCalls: shrinker.callsUsed)
-            finding.animator = animator
-            finding.policy = policy
-            finding.deleteSamples(budget: min(FuzzFinding.sampleDeletionBudget, shrinkBudget), property: property)
-            return finding
-        }
-    }
-
     private func keep(_ finding: FuzzFinding, in report: inout FuzzReport) {
         report.findings.append(finding)
         report.progress.findings += 1
@@ -209,11 +166,11 @@ public struct FuzzCampaign: Sendable {
     /// The property as the engine runs it: draw an input, replay it, tag a failure with
     /// the ids of the broken contracts. The closure must not outlive the call that made it
     /// (``run(cases:shouldContinue:progress:property:)`` does not let it).
-    private func enginePropertyUnchecked(_ property: @escaping Property) -> PropertyRunner.Property {
+    func enginePropertyUnchecked(_ property: @escaping Property) -> PropertyRunner.Property {
         let generator = self.generator
-        return { testCase in
-            let input = generator.draw(&testCase)
-            guard !testCase.isAborted, let failure = property(input.trace, input.scenario) else { return .holds }
+        return { attempt in
+            let input = generator.draw(&attempt)
+            guard !attempt.isAborted, let failure = property(input.trace, input.scenario) else { return .holds }
             return .fails(failure.propertyFailure)
         }
     }

@@ -1,3 +1,5 @@
+import PropertyTesting
+
 /// What a fuzz property reports when a replay breaks contracts: which ones, and a message.
 ///
 /// The replay supplies it (``FuzzCampaign/Property``): it replays the trace under the

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 /// A finding as one line of JSON, so that worker processes (`transition-harness fuzz
 /// --shard k/n`) can report to the process that merges them (``FuzzCampaign/merge(_:)``):

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 extension FuzzFinding {
     /// The prefix of the `notes` line that carries the scenario.

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 extension FuzzFinding {
     /// Property calls the last pass of shrinking (``deleteSamples(budget:property:)``) may make.

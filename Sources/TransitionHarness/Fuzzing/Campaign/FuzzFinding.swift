@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 /// A failure a campaign kept: shrunk while it broke the same contract, and ready to be
 /// written as a regression trace (FuzzFinding+Regression.swift).

@@ -1,3 +1,5 @@
+import PropertyTesting
+
 /// Which part of a campaign's case indices one worker runs: case i belongs to shard
 /// `i mod count`. Each case's generator is seeded from the campaign seed and the case
 /// index alone (``SplitMix64/forCase(seed:index:)``), so a case gives the same input and

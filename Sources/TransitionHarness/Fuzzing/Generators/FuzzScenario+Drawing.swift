@@ -1,3 +1,5 @@
+import PropertyTesting
+
 extension FuzzScenario {
     /// Completion speeds: the default first, then the values that break arithmetic
     /// (0 divides a duration, negative runs time backwards), then a continuous range.
@@ -29,42 +31,42 @@ extension FuzzScenario {
     /// milliseconds, cut to ``longestCompletion`` times the speed), refresh rate (table, or past its end any integer rate in 30...240),
     /// the dropped frames as a list (an "another?" flag, then the gap after the previous
     /// one; at most four), and whether the transition is interruptible.
-    public static func draw(_ testCase: inout TestCase) -> FuzzScenario {
+    public static func draw(_ attempt: inout Attempt) -> FuzzScenario {
         var scenario = FuzzScenario()
-        let speedIndex = testCase.index(below: speeds.count + 1)
+        let speedIndex = attempt.index(below: speeds.count + 1)
         if speedIndex < speeds.count {
             scenario.completionSpeed = speeds[speedIndex]
         } else {
-            scenario.completionSpeed = Double(testCase.signed(magnitudeUpTo: 4000)) / 1000
+            scenario.completionSpeed = Double(attempt.signed(magnitudeUpTo: 4000)) / 1000
         }
-        scenario.completionCurve = curveNames[testCase.index(below: curveNames.count)]
-        let durationIndex = testCase.index(below: durations.count + 1)
+        scenario.completionCurve = curveNames[attempt.index(below: curveNames.count)]
+        let durationIndex = attempt.index(below: durations.count + 1)
         if durationIndex < durations.count {
             scenario.durationOverride = durations[durationIndex]
         } else {
-            scenario.durationOverride = Double(1 + testCase.choice(upTo: 1999)) / 1000
+            scenario.durationOverride = Double(1 + attempt.choice(upTo: 1999)) / 1000
         }
         if let duration = scenario.durationOverride {
             let speed = scenario.completionSpeed > 0 ? scenario.completionSpeed : 1
             scenario.durationOverride = min(duration, longestCompletion * speed)
         }
-        let rateIndex = testCase.index(below: refreshRates.count + 1)
+        let rateIndex = attempt.index(below: refreshRates.count + 1)
         if rateIndex < refreshRates.count {
             scenario.refreshRate = refreshRates[rateIndex]
         } else {
-            scenario.refreshRate = Double(30 + testCase.choice(upTo: 210))
+            scenario.refreshRate = Double(30 + attempt.choice(upTo: 210))
         }
         var frame = -1
         while true {
-            let span = testCase.beginSpan()
+            let span = attempt.beginSpan()
             // After the fourth the flag is forced to "no more", so the list always ends with
             // a flag and deleting a frame leaves the choices after it aligned.
-            guard testCase.weighted(scenario.droppedFrames.count < 4 ? 0.25 : 0) else { break }
-            frame += 1 + Int(testCase.choice(upTo: 59))
+            guard attempt.weighted(scenario.droppedFrames.count < 4 ? 0.25 : 0) else { break }
+            frame += 1 + Int(attempt.choice(upTo: 59))
             scenario.droppedFrames.append(frame)
-            testCase.endSpan(span)
+            attempt.endSpan(span)
         }
-        scenario.interruptible = testCase.weighted(0.5)
+        scenario.interruptible = attempt.weighted(0.5)
         return scenario
     }
 }

@@ -1,12 +1,13 @@
 import GestureTrace
+import PropertyTesting
 
 extension GestureGenerator {
     /// One gesture: the primary finger goes down, then segments follow while an "another
     /// segment?" flag says so, then the release (``drawRelease``).
     func drawGesture(
-        _ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup, index: Int, isLast: Bool
+        _ attempt: inout Attempt, into timeline: inout TouchTimeline, setup: GestureSetup, index: Int, isLast: Bool
     ) {
-        let start = drawStart(&testCase, setup: setup, isFirst: index == 0)
+        let start = drawStart(&attempt, setup: setup, isFirst: index == 0)
         let origin = start
         timeline.position = start
         timeline.isDown = true
@@ -14,19 +15,19 @@ extension GestureGenerator {
         timeline.write(.began, finger: 0, x: start.x, y: start.y, at: timeline.settle())
         var segments = 0
         while true {
-            let span = testCase.beginSpan()
+            let span = attempt.beginSpan()
             // At the limit the flag is forced to "no more": every list ends with a flag, so
             // deleting a segment leaves the release's choices where they were.
-            guard testCase.weighted(segments < maxSegments ? 0.7 : 0) else { break }
-            switch testCase.choice(upTo: 2) {
-            case 0: drawMove(&testCase, into: &timeline, setup: setup)
-            case 1: drawHold(&testCase, into: &timeline)
-            default: drawSecondFinger(&testCase, into: &timeline, setup: setup)
+            guard attempt.weighted(segments < maxSegments ? 0.7 : 0) else { break }
+            switch attempt.choice(upTo: 2) {
+            case 0: drawMove(&attempt, into: &timeline, setup: setup)
+            case 1: drawHold(&attempt, into: &timeline)
+            default: drawSecondFinger(&attempt, into: &timeline, setup: setup)
             }
-            testCase.endSpan(span)
+            attempt.endSpan(span)
             segments += 1
         }
-        drawRelease(&testCase, into: &timeline, setup: setup, origin: origin, isLast: isLast)
+        drawRelease(&attempt, into: &timeline, setup: setup, origin: origin, isLast: isLast)
     }
 
     /// Where the primary finger goes down.
@@ -38,7 +39,7 @@ extension GestureGenerator {
     /// pans: the offset from the centre along the axis, in quarters of a point. Then the
     /// offset from the centre across the axis, in whole points. Quarter points are exact in
     /// binary, so a release at progress 0.5 of an integer distance is exactly 0.5.
-    func drawStart(_ testCase: inout TestCase, setup: GestureSetup, isFirst: Bool) -> (x: Double, y: Double) {
+    func drawStart(_ attempt: inout Attempt, setup: GestureSetup, isFirst: Bool) -> (x: Double, y: Double) {
         let resolved = setup.resolved
         let centreAlong = setup.extentAlong / 2
         let along: Double
@@ -46,21 +47,21 @@ extension GestureGenerator {
             let edgeWidthQuarters = UInt64((resolved.edgeWidth * 4).rounded(.down))
             let extentQuarters = UInt64((setup.extentAlong * 4).rounded(.down))
             let offset: Double
-            if testCase.weighted(isFirst ? 0.05 : 0.4) {
+            if attempt.weighted(isFirst ? 0.05 : 0.4) {
                 let room = extentQuarters > edgeWidthQuarters + 1 ? extentQuarters - edgeWidthQuarters - 1 : 0
-                offset = Double(edgeWidthQuarters + 1 + testCase.choice(upTo: room)) / 4
+                offset = Double(edgeWidthQuarters + 1 + attempt.choice(upTo: room)) / 4
             } else {
-                offset = Double(testCase.choice(upTo: edgeWidthQuarters)) / 4
+                offset = Double(attempt.choice(upTo: edgeWidthQuarters)) / 4
             }
             switch resolved.edge {
             case .left, .top: along = offset
             case .right, .bottom: along = setup.extentAlong - offset
             }
         } else {
-            along = centreAlong + Double(testCase.signed(magnitudeUpTo: UInt64(centreAlong * 4))) / 4
+            along = centreAlong + Double(attempt.signed(magnitudeUpTo: UInt64(centreAlong * 4))) / 4
         }
         let centreAcross = setup.extentAcross / 2
-        let across = (centreAcross + Double(testCase.signed(magnitudeUpTo: UInt64(centreAcross)))).rounded()
+        let across = (centreAcross + Double(attempt.signed(magnitudeUpTo: UInt64(centreAcross)))).rounded()
         return resolved.axis == .x ? (along, across) : (across, along)
     }
 
@@ -69,12 +70,12 @@ extension GestureGenerator {
     /// progress), the drift across it in points (signed, up to ±100), the number of
     /// samples (1 up to ``maxSamplesPerMove``, one sensor period apart), and the shape
     /// (0: constant speed, 1: minimum jerk, ``MinimumJerk``).
-    func drawMove(_ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup) {
-        let progress = Double(testCase.signed(magnitudeUpTo: 1500)) / 1000
-        let drift = Double(testCase.signed(magnitudeUpTo: 100))
-        let count = 1 + Int(testCase.choice(upTo: UInt64(maxSamplesPerMove - 1)))
-        let smooth = testCase.choice(upTo: 1) == 1
-        guard !testCase.isAborted else { return }
+    func drawMove(_ attempt: inout Attempt, into timeline: inout TouchTimeline, setup: GestureSetup) {
+        let progress = Double(attempt.signed(magnitudeUpTo: 1500)) / 1000
+        let drift = Double(attempt.signed(magnitudeUpTo: 100))
+        let count = 1 + Int(attempt.choice(upTo: UInt64(maxSamplesPerMove - 1)))
+        let smooth = attempt.choice(upTo: 1) == 1
+        guard !attempt.isAborted else { return }
         let along = progress * setup.resolved.distance
         let forward = setup.forward
         let across = setup.across
@@ -102,11 +103,11 @@ extension GestureGenerator {
     /// make long replays), its length in milliseconds (0...300, or 300...3000 when long),
     /// and whether the sensor reports `stationary` samples meanwhile (each period, for
     /// every finger down) or stays silent.
-    func drawHold(_ testCase: inout TestCase, into timeline: inout TouchTimeline) {
-        let long = testCase.weighted(0.1)
-        let micros = Int64(long ? 300 + testCase.choice(upTo: 2700) : testCase.choice(upTo: 300)) * 1000
-        let reports = testCase.choice(upTo: 1) == 1
-        guard !testCase.isAborted else { return }
+    func drawHold(_ attempt: inout Attempt, into timeline: inout TouchTimeline) {
+        let long = attempt.weighted(0.1)
+        let micros = Int64(long ? 300 + attempt.choice(upTo: 2700) : attempt.choice(upTo: 300)) * 1000
+        let reports = attempt.choice(upTo: 1) == 1
+        guard !attempt.isAborted else { return }
         guard reports else {
             timeline.wait(micros)
             return
@@ -123,10 +124,10 @@ extension GestureGenerator {
     /// it goes down beside the first (the side, and the distance across the axis in points,
     /// 0...300) and then follows it; with it down, it lifts (0: ended, 1: cancelled by the
     /// system) after a pause (0...100 ms).
-    func drawSecondFinger(_ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup) {
-        let first = testCase.choice(upTo: 1)
-        let second = testCase.choice(upTo: timeline.secondOffset == nil ? 300 : 100)
-        guard !testCase.isAborted else { return }
+    func drawSecondFinger(_ attempt: inout Attempt, into timeline: inout TouchTimeline, setup: GestureSetup) {
+        let first = attempt.choice(upTo: 1)
+        let second = attempt.choice(upTo: timeline.secondOffset == nil ? 300 : 100)
+        guard !attempt.isAborted else { return }
         let position = timeline.position
         if let offset = timeline.secondOffset {
             timeline.wait(Int64(second) * 1000)

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 extension GestureGenerator {
     /// Where a shaped release puts the lift, as progress: nil keeps the position the
@@ -38,23 +39,23 @@ extension GestureGenerator {
     /// second finger down, whether it lifts just before the first (0) or a period after it
     /// (1, so that it is the last finger up); without one, a forced 0 takes that place.
     func drawRelease(
-        _ testCase: inout TestCase,
+        _ attempt: inout Attempt,
         into timeline: inout TouchTimeline,
         setup: GestureSetup,
         origin: (x: Double, y: Double),
         isLast: Bool
     ) {
         var liftTime: Int64?
-        if testCase.choice(upTo: 1) == 1 {
-            liftTime = drawRunOut(&testCase, into: &timeline, setup: setup, origin: origin)
+        if attempt.choice(upTo: 1) == 1 {
+            liftTime = drawRunOut(&attempt, into: &timeline, setup: setup, origin: origin)
         }
-        let ending = testCase.choice(upTo: isLast ? 2 : 1)
+        let ending = attempt.choice(upTo: isLast ? 2 : 1)
         // Drawn only with a second finger down and a lift; otherwise a forced 0 in its place,
         // so that deleting the segment that put a second finger down leaves the choices
         // after the release where they were.
         let secondLast =
-            timeline.secondOffset != nil && ending < 2 ? testCase.choice(upTo: 1) == 1 : testCase.forced(0) == 1
-        guard !testCase.isAborted else { return }
+            timeline.secondOffset != nil && ending < 2 ? attempt.choice(upTo: 1) == 1 : attempt.forced(0) == 1
+        guard !attempt.isAborted else { return }
         guard ending < 2 else { return }
         let phase: TouchPhase = ending == 0 ? .ended : .cancelled
         let time = liftTime ?? timeline.tick()
@@ -77,31 +78,31 @@ extension GestureGenerator {
     /// drops, on a straight line at the drawn velocity, so every velocity estimator that
     /// fits the samples of its window reads that velocity (up to rounding).
     private func drawRunOut(
-        _ testCase: inout TestCase, into timeline: inout TouchTimeline, setup: GestureSetup,
+        _ attempt: inout Attempt, into timeline: inout TouchTimeline, setup: GestureSetup,
         origin: (x: Double, y: Double)
     ) -> Int64? {
         let distance = setup.resolved.distance
         let progressTable = Self.releaseProgressTable(distance: distance)
-        let progressIndex = testCase.index(below: progressTable.count + 1)
+        let progressIndex = attempt.index(below: progressTable.count + 1)
         let target: Double? =
             progressIndex < progressTable.count
-            ? progressTable[progressIndex] : Double(testCase.signed(magnitudeUpTo: 1500)) / 1000
+            ? progressTable[progressIndex] : Double(attempt.signed(magnitudeUpTo: 1500)) / 1000
         let forward = setup.forward
         let reached =
             ((timeline.position.x - origin.x) * forward.x + (timeline.position.y - origin.y) * forward.y) / distance
         let releaseProgress = target ?? reached
         let velocityTable = Self.releaseVelocityTable
-        let velocityIndex = testCase.index(below: velocityTable.count + 4)
+        let velocityIndex = attempt.index(below: velocityTable.count + 4)
         let velocity: Double
         switch velocityIndex - velocityTable.count {
         case ..<0: velocity = velocityTable[velocityIndex]
         case 0: velocity = Self.projectionBoundary(progress: releaseProgress)
         case 1: velocity = Self.projectionBoundary(progress: releaseProgress) - 0.01
         case 2: velocity = Self.projectionBoundary(progress: releaseProgress) + 0.01
-        default: velocity = Double(testCase.signed(magnitudeUpTo: 8000)) / 1000
+        default: velocity = Double(attempt.signed(magnitudeUpTo: 8000)) / 1000
         }
-        let lengthChoice = testCase.choice(upTo: 3)
-        guard !testCase.isAborted else { return nil }
+        let lengthChoice = attempt.choice(upTo: 3)
+        guard !attempt.isAborted else { return nil }
         let period = timeline.sampling.periodMicros
         let windowSamples = Int((100_000 + period - 1) / period) + 2
         let count = lengthChoice < 3 ? Int(lengthChoice) + 1 : windowSamples

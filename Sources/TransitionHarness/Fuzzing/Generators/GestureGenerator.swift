@@ -1,6 +1,7 @@
 import GestureTrace
+import PropertyTesting
 
-/// Draws gesture traces, with the conditions to replay them under, from a ``TestCase``:
+/// Draws gesture traces, with the conditions to replay them under, from a ``Attempt``:
 /// the fuzzer's input generator. Every trace it draws is valid (`Trace.validate`), and all
 /// of its randomness is in the test case's choices, so the shrinker can simplify any trace
 /// and the choices reproduce it.
@@ -24,7 +25,7 @@ import GestureTrace
 ///
 /// Shrinking drives towards few samples: lists (segments of a gesture, gestures, dropped
 /// frames) are drawn as an "another?" flag before each element, and each element is a
-/// span (``TestCase/beginSpan()``), so the shrinker deletes elements whole and zeroing a
+/// span (``Attempt/beginSpan()``), so the shrinker deletes elements whole and zeroing a
 /// flag truncates the list; a move segment is also exactly 8 choices, the largest chunk
 /// minithesis's deletion pass tries. The simplest trace is a touch that goes down at the
 /// left edge and lifts where it went down: two samples.
@@ -65,25 +66,25 @@ public struct GestureGenerator: Sendable {
     /// nothing the later ones read) and, when not the last,
     /// followed by the pause before the next (0 to 1 s in milliseconds: under 0.35 s the
     /// next finger grabs the completion animation, later it starts a second swipe). Each gesture with
-    /// its flag and pause is a span (``TestCase/beginSpan()``), so the shrinker can delete
+    /// its flag and pause is a span (``Attempt/beginSpan()``), so the shrinker can delete
     /// any one of them whole.
-    public func draw(_ testCase: inout TestCase) -> FuzzInput {
-        let scenario = FuzzScenario.draw(&testCase)
-        let setup = GestureSetup.draw(&testCase, refreshRate: scenario.refreshRate, operations: operations)
-        var timeline = TouchTimeline(sampling: TouchSampling.draw(&testCase))
+    public func draw(_ attempt: inout Attempt) -> FuzzInput {
+        let scenario = FuzzScenario.draw(&attempt)
+        let setup = GestureSetup.draw(&attempt, refreshRate: scenario.refreshRate, operations: operations)
+        var timeline = TouchTimeline(sampling: TouchSampling.draw(&attempt))
         var gestureIndex = 0
-        while !testCase.isAborted {
-            let span = testCase.beginSpan()
+        while !attempt.isAborted {
+            let span = attempt.beginSpan()
             // The last gesture allowed still has its flag, forced: every gesture then starts
             // with one, so deleting an earlier gesture's span leaves the rest aligned.
-            let isLast = !testCase.weighted(gestureIndex + 1 < maxGestures ? 0.3 : 0)
-            drawGesture(&testCase, into: &timeline, setup: setup, index: gestureIndex, isLast: isLast)
+            let isLast = !attempt.weighted(gestureIndex + 1 < maxGestures ? 0.3 : 0)
+            drawGesture(&attempt, into: &timeline, setup: setup, index: gestureIndex, isLast: isLast)
             if isLast {
-                testCase.endSpan(span)
+                attempt.endSpan(span)
                 break
             }
-            timeline.wait(Int64(testCase.choice(upTo: 1000)) * 1000)
-            testCase.endSpan(span)
+            timeline.wait(Int64(attempt.choice(upTo: 1000)) * 1000)
+            attempt.endSpan(span)
             gestureIndex += 1
         }
         let trace = Trace(
@@ -97,8 +98,8 @@ public struct GestureGenerator: Sendable {
     /// The input that the choices `choices` make, or nil when they do not make a complete
     /// one (too few choices, or one out of range).
     public func input(replaying choices: ChoiceSequence) -> FuzzInput? {
-        var testCase = TestCase.replaying(choices.values)
-        let input = draw(&testCase)
-        return testCase.isAborted ? nil : input
+        var attempt = Attempt.replaying(choices.values)
+        let input = draw(&attempt)
+        return attempt.isAborted ? nil : input
     }
 }

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 /// The screen and the transition block of a generated trace, drawn from tables whose first
 /// entries are the common case: an iPhone screen and a back-swipe pop from the left edge.
@@ -36,23 +37,23 @@ struct GestureSetup {
     /// `operations` short of all of them, the transition is drawn from the table's entries
     /// of those operations only.
     static func draw(
-        _ testCase: inout TestCase, refreshRate: Double,
+        _ attempt: inout Attempt, refreshRate: Double,
         operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases)
     ) -> GestureSetup {
-        var screen = screens[testCase.index(below: screens.count)]
+        var screen = screens[attempt.index(below: screens.count)]
         screen.refreshRate = refreshRate
         let allowed =
             operations.count == Trace.Transition.Operation.allCases.count
             ? transitions : transitions.filter { operations.contains($0.operation ?? .pop) }
-        var transition = allowed[testCase.index(below: allowed.count)]
+        var transition = allowed[attempt.index(below: allowed.count)]
         let extent = transition.resolved(on: screen).axis == .x ? screen.width : screen.height
-        switch testCase.choice(upTo: 2) {
+        switch attempt.choice(upTo: 2) {
         case 1: transition.distance = extent / 2
-        case 2: transition.distance = Double(40 + testCase.choice(upTo: 960))
+        case 2: transition.distance = Double(40 + attempt.choice(upTo: 960))
         default: break
         }
-        if testCase.weighted(0.1) {
-            let width = Double(1 + testCase.choice(upTo: 59))
+        if attempt.weighted(0.1) {
+            let width = Double(1 + attempt.choice(upTo: 59))
             if transition.resolved(on: screen).gesture == .edgePan { transition.edgeWidth = width }
         }
         return GestureSetup(screen: screen, transition: transition, resolved: transition.resolved(on: screen))

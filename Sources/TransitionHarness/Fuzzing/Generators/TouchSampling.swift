@@ -1,3 +1,5 @@
+import PropertyTesting
+
 /// How the touch sensor samples a generated gesture: its rate, timing jitter and dropped
 /// samples. The noise comes from a generator seeded by one choice, drawn only when jitter
 /// or drops are on, so the simplest sampling is exact and noise-free.
@@ -17,13 +19,13 @@ struct TouchSampling {
     /// Choices: rate (table index, then the integer rate past its end), jitter in percent
     /// of the period (0...50), drop rate in per mille (0...300), and the noise seed when
     /// either of them is on.
-    static func draw(_ testCase: inout TestCase) -> TouchSampling {
-        let index = testCase.index(below: rates.count + 1)
-        let rate = index < rates.count ? rates[index] : 60 + Int64(testCase.choice(upTo: 180))
+    static func draw(_ attempt: inout Attempt) -> TouchSampling {
+        let index = attempt.index(below: rates.count + 1)
+        let rate = index < rates.count ? rates[index] : 60 + Int64(attempt.choice(upTo: 180))
         let period = 1_000_000 / rate
-        let jitterPercent = Int64(testCase.choice(upTo: 50))
-        let drop = testCase.choice(upTo: 300)
-        let seed = jitterPercent > 0 || drop > 0 ? testCase.choice(upTo: .max) : 0
+        let jitterPercent = Int64(attempt.choice(upTo: 50))
+        let drop = attempt.choice(upTo: 300)
+        let seed = jitterPercent > 0 || drop > 0 ? attempt.choice(upTo: .max) : 0
         return TouchSampling(
             periodMicros: period, jitterMicros: period * jitterPercent / 100, dropPerMille: drop,
             noise: SplitMix64(seed: seed))

@@ -1,11 +1,11 @@
 import GestureTrace
+import PropertyTesting
 
 /// Shrinks a failing trace by deleting touch samples, for failures that carry no choices
-/// (a recorded or converted trace, a hand-written one): the samples of each finger other
-/// than the first, then runs of consecutive samples (half the trace, a quarter, ... one),
-/// keeping a deletion when the trace is still valid (`Trace.validate`) and still breaks
-/// the same contract. Repeats until a round deletes nothing or the budget of property
-/// calls is spent (delta debugging's "ddmin", complement deletions only).
+/// (a recorded or converted trace, a hand-written one): ``DeletionShrinker`` over the
+/// samples, grouped by finger (the samples of each finger other than the first, then runs of
+/// consecutive samples), keeping a deletion when the trace is still valid (`Trace.validate`)
+/// and still breaks the same contract.
 ///
 /// A trace the fuzzer wrote carries its choices in its notes; shrinking those
 /// (``FuzzCampaign/finding(shrinking:contract:caseIndex:property:)``) reaches simpler
@@ -44,50 +44,25 @@ public struct TraceShrinker: Sendable {
     ) -> Result? {
         withoutActuallyEscaping(property) { property in
             guard let failure = property(trace, scenario), failure.contracts.contains(contract) else { return nil }
-            var state = State(best: trace, failure: failure, calls: 1)
-            func attempt(_ samples: [TouchSample]) -> Bool {
-                guard state.calls < budget, samples.count < state.best.touches.count else { return false }
-                var candidate = state.best
+            var latest = failure
+            func candidate(_ samples: [TouchSample]) -> Trace {
+                var candidate = trace
                 candidate.touches = samples
-                guard (try? candidate.validate()) != nil else { return false }
-                state.calls += 1
-                guard let failure = property(candidate, scenario), failure.contracts.contains(contract) else {
-                    return false
-                }
-                state.best = candidate
-                state.failure = failure
-                return true
+                return candidate
             }
-            var changed = true
-            while changed, state.calls < budget {
-                changed = false
-                // Whole fingers other than the first one down.
-                let first = state.best.touches.first?.id
-                for id in Set(state.best.touches.map(\.id)).sorted(by: >) where id != first {
-                    if attempt(state.best.touches.filter { $0.id != id }) { changed = true }
-                }
-                // Runs of samples, largest first, back to front.
-                var size = max(state.best.touches.count / 2, 1)
-                while size >= 1 {
-                    var start = state.best.touches.count - size
-                    while start >= 0 {
-                        var samples = state.best.touches
-                        samples.removeSubrange(start..<(start + size))
-                        if attempt(samples) { changed = true }
-                        start = min(start, state.best.touches.count - size) - 1
-                    }
-                    size /= 2
-                }
-            }
+            var shrinker = DeletionShrinker(
+                trace.touches, calls: 1, budget: budget,
+                isValid: { (try? candidate($0).validate()) != nil },
+                fails: { samples in
+                    guard let failure = property(candidate(samples), scenario), failure.contracts.contains(contract)
+                    else { return false }
+                    latest = failure
+                    return true
+                })
+            shrinker.shrink(groupedBy: \.id)
             return Result(
-                trace: state.best, contract: contract, scenario: scenario, failure: state.failure,
-                originalSampleCount: trace.touches.count, calls: state.calls)
+                trace: candidate(shrinker.best), contract: contract, scenario: scenario, failure: latest,
+                originalSampleCount: trace.touches.count, calls: shrinker.calls)
         }
-    }
-
-    private struct State {
-        var best: Trace
-        var failure: FuzzFailure
-        var calls: Int
     }
 }

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 import Testing
 
 @testable import TransitionHarness

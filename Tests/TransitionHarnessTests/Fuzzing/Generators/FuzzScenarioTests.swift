@@ -1,12 +1,13 @@
+import PropertyTesting
 import Testing
 
 @testable import TransitionHarness
 
 @Suite struct FuzzScenarioTests {
     @Test func allZeroChoicesDrawTheDefaultScenario() {
-        var testCase = TestCase.replaying([UInt64](repeating: 0, count: 6))
-        #expect(FuzzScenario.draw(&testCase) == .default)
-        #expect(!testCase.isAborted)
+        var attempt = Attempt.replaying([UInt64](repeating: 0, count: 6))
+        #expect(FuzzScenario.draw(&attempt) == .default)
+        #expect(!attempt.isAborted)
     }
 
     @Test func theDrawReachesTheValuesThatBreakArithmetic() {
@@ -32,11 +33,11 @@ import Testing
 
     @Test func anOverrideIsCutSoThatNoCompletionLastsLongerThanTenMinutes() {
         // Speed 0.001 (table index 5), easeInOut, 5 s (duration index 6): 5,000 s, cut to 0.6 s.
-        var long = TestCase.replaying([5, 0, 6, 0, 0, 0])
+        var long = Attempt.replaying([5, 0, 6, 0, 0, 0])
         #expect(FuzzScenario.draw(&long).durationOverride == 0.6)
         #expect(!long.isAborted)
         // 0.35 s at 0.001: 350 s, as UIKit's own slide gives.
-        var kept = TestCase.replaying([5, 0, 4, 0, 0, 0])
+        var kept = Attempt.replaying([5, 0, 4, 0, 0, 0])
         #expect(FuzzScenario.draw(&kept).durationOverride == 0.35)
         #expect(
             GeneratedCorpus.standard.map(\.input.scenario).allSatisfy { scenario in

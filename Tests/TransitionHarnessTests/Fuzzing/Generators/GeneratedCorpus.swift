@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 @testable import TransitionHarness
 
@@ -14,9 +15,9 @@ enum GeneratedCorpus {
 
     static func cases(seed: UInt64, count: Int, generator: GestureGenerator = GestureGenerator()) -> [Case] {
         (0..<UInt64(count)).map { index in
-            var testCase = TestCase(random: .forCase(seed: seed, index: index))
-            let input = generator.draw(&testCase)
-            return Case(index: index, input: input, choices: testCase.choices, aborted: testCase.isAborted)
+            var attempt = Attempt(random: .forCase(seed: seed, index: index))
+            let input = generator.draw(&attempt)
+            return Case(index: index, input: input, choices: attempt.choices, aborted: attempt.isAborted)
         }
     }
 

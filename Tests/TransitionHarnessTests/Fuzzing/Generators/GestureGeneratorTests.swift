@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import PropertyTesting
 import Testing
 
 @testable import TransitionHarness
@@ -19,13 +20,13 @@ import Testing
     }
 
     @Test func theSimplestChoicesGiveATwoSampleTapAtTheLeftEdge() throws {
-        var testCase = TestCase(prefix: [], random: nil, maxChoices: 100)
+        var attempt = Attempt(prefix: [], random: nil, maxChoices: 100)
         // All-zero choices: the shortest complete sequence of zeros.
         var zeros: [UInt64] = []
         while true {
-            testCase = TestCase(prefix: zeros, random: nil, maxChoices: zeros.count)
-            _ = GestureGenerator().draw(&testCase)
-            if !testCase.isAborted { break }
+            attempt = Attempt(prefix: zeros, random: nil, maxChoices: zeros.count)
+            _ = GestureGenerator().draw(&attempt)
+            if !attempt.isAborted { break }
             zeros.append(0)
         }
         let input = try #require(GestureGenerator().input(replaying: ChoiceSequence(zeros)))
@@ -49,8 +50,8 @@ import Testing
         var jittered = 0
         var dropping = 0
         for index in 0..<2000 as Range<UInt64> {
-            var testCase = TestCase(random: .forCase(seed: 3, index: index))
-            let sampling = TouchSampling.draw(&testCase)
+            var attempt = Attempt(random: .forCase(seed: 3, index: index))
+            let sampling = TouchSampling.draw(&attempt)
             rates.insert(Int(sampling.rate.rounded()))
             #expect(sampling.jitterMicros <= sampling.periodMicros / 2)
             if sampling.jitterMicros > 0 { jittered += 1 }

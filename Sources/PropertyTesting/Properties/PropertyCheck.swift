@@ -1,18 +1,18 @@
 /// Property-based testing on the choice-sequence engine, for use from Swift Testing.
 ///
 /// ```swift
-/// @Test func releaseAlwaysDecides() {
-///     let report = PropertyCheck.run(seed: 7, cases: 500) { testCase in
-///         let input = GestureGenerator().draw(&testCase)
-///         return myCheck(input.trace) ? .holds : .fails("no decision at release")
+/// @Test func sortingKeepsTheCount() {
+///     let report = PropertyCheck.run(seed: 7, cases: 500) { attempt in
+///         let values = (0..<attempt.choice(upTo: 20)).map { _ in attempt.choice(upTo: 100) }
+///         return values.sorted().count == values.count ? .holds : .fails("sorting lost elements")
 ///     }
 ///     #expect(report.passed, "\(report)")
 /// }
 /// ```
 ///
-/// The run draws `cases` valid inputs from case generators seeded from `seed` and the case
+/// The run draws `cases` valid inputs from attempts seeded from `seed` and the attempt's
 /// index (``SplitMix64/forCase(seed:index:)``). At the first failure it stops, shrinks the
-/// failing choices (``Shrinker``) while the failure keeps its tags, and reports the shrunk
+/// failing choices (``shrink(_:budget:maxChoices:while:_:)``) while the failure keeps its tags, and reports the shrunk
 /// counterexample with the seed and the choices; ``replay(_:maxChoices:_:)`` with those
 /// choices reruns exactly that input. Nothing here reads a clock or system randomness.
 public enum PropertyCheck {
@@ -50,8 +50,8 @@ public enum PropertyCheck {
         seed: UInt64 = defaultSeed,
         cases: Int = 100,
         shrinkBudget: Int = 10_000,
-        maxChoices: Int = TestCase.defaultMaxChoices,
-        _ property: (inout TestCase) -> PropertyResult
+        maxChoices: Int = Attempt.defaultMaxChoices,
+        _ property: (inout Attempt) -> PropertyResult
     ) -> Report {
         withoutActuallyEscaping(property) { property in
             let runner = PropertyRunner(maxChoices: maxChoices, property: property)
@@ -66,8 +66,10 @@ public enum PropertyCheck {
                 case .invalid, .overrun:
                     report.rejectedCases += 1
                 case .fails(let failure):
+                    let tags = failure.tags
                     report.counterexample = shrink(
-                        run, failure: failure, runner: runner, budget: shrinkBudget, seed: seed, index: index)
+                        run, failure: failure, runner: runner, budget: shrinkBudget, seed: seed, index: index,
+                        isInteresting: { $0.tags == tags })
                     return report
                 }
                 index += 1
@@ -80,35 +82,11 @@ public enum PropertyCheck {
     /// do not make a complete, valid case for this property (too few, or out of range).
     public static func replay(
         _ choices: ChoiceSequence,
-        maxChoices: Int = TestCase.defaultMaxChoices,
-        _ property: (inout TestCase) -> PropertyResult
+        maxChoices: Int = Attempt.defaultMaxChoices,
+        _ property: (inout Attempt) -> PropertyResult
     ) -> PropertyResult? {
-        var testCase = TestCase(prefix: choices.values, random: nil, maxChoices: min(choices.values.count, maxChoices))
-        let result = property(&testCase)
-        return testCase.isAborted ? nil : result
-    }
-
-    /// Shrinks a failing run, keeping failures with the same tags.
-    static func shrink(
-        _ run: PropertyRunner.Run,
-        failure: PropertyFailure,
-        runner: PropertyRunner,
-        budget: Int,
-        seed: UInt64?,
-        index: UInt64?
-    ) -> Counterexample {
-        runner.remember(run)
-        let tags = failure.tags
-        var shrinker = Shrinker(
-            runner: runner, choices: run.choices, failure: failure, budget: budget,
-            isInteresting: { $0.tags == tags })
-        shrinker.shrink()
-        return Counterexample(
-            seed: seed,
-            caseIndex: index,
-            choices: ChoiceSequence(shrinker.best),
-            failure: shrinker.bestFailure,
-            originalChoices: ChoiceSequence(run.choices),
-            shrinkCalls: shrinker.callsUsed)
+        var attempt = Attempt(prefix: choices.values, random: nil, maxChoices: min(choices.values.count, maxChoices))
+        let result = property(&attempt)
+        return attempt.isAborted ? nil : result
     }
 }

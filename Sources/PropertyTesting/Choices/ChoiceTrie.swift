@@ -1,5 +1,5 @@
 /// What running a property on a fixed prefix of choices gave, as the cache keeps it.
-enum CaseOutcome: Equatable {
+package enum CaseOutcome: Equatable {
     case overrun
     case invalid
     case holds

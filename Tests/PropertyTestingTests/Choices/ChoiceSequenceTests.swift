@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TransitionHarness
+@testable import PropertyTesting
 
 @Suite struct ChoiceSequenceTests {
     @Test(

@@ -2,8 +2,8 @@
 /// because later choices depend on earlier ones: deleting or simplifying the tail first
 /// leaves the earlier structure in place for the next pass.
 extension Shrinker {
-    /// Deletes whole spans that the generator marked (``TestCase/beginSpan()``), back to
-    /// front and outermost first: a gesture, a segment, a dropped frame, whatever their
+    /// Deletes whole spans that the generator marked (``Attempt/beginSpan()``), back to
+    /// front and outermost first: a list element, a record, a subtree, whatever their
     /// number of choices. Not a minithesis pass: Hypothesis's shrinker deletes the choices
     /// of whole examples ("spans") the same way.
     mutating func deleteSpans() {

@@ -1,4 +1,4 @@
-extension TestCase {
+extension Attempt {
     /// Steps per side of a ``double(in:simplest:)`` range: 2³², so every step is exact.
     public static let doubleResolution: UInt64 = 1 << 32
 

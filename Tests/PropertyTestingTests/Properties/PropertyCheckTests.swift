@@ -1,13 +1,13 @@
 import Testing
 
-@testable import TransitionHarness
+@testable import PropertyTesting
 
 @Suite struct PropertyCheckTests {
     /// A list of numbers that "breaks" when two neighbours are both above 60.
-    static func neighbours(_ testCase: inout TestCase) -> PropertyResult {
+    static func neighbours(_ attempt: inout Attempt) -> PropertyResult {
         var previous: UInt64 = 0
-        while testCase.weighted(0.8) {
-            let value = testCase.choice(upTo: 100)
+        while attempt.weighted(0.8) {
+            let value = attempt.choice(upTo: 100)
             if previous > 60 && value > 60 { return .fails("neighbours \(previous), \(value)") }
             previous = value
         }
@@ -15,8 +15,8 @@ import Testing
     }
 
     @Test func aPropertyThatHoldsRunsTheRequestedNumberOfCases() {
-        let report = PropertyCheck.run(seed: 1, cases: 300) { testCase in
-            _ = testCase.choice(upTo: 10)
+        let report = PropertyCheck.run(seed: 1, cases: 300) { attempt in
+            _ = attempt.choice(upTo: 10)
             return .holds
         }
         #expect(report.passed)
@@ -25,8 +25,8 @@ import Testing
     }
 
     @Test func rejectedCasesAreCountedAndDoNotCountAsValid() {
-        let report = PropertyCheck.run(seed: 2, cases: 100) { testCase in
-            testCase.assume(testCase.choice(upTo: 3) != 0)
+        let report = PropertyCheck.run(seed: 2, cases: 100) { attempt in
+            attempt.assume(attempt.choice(upTo: 3) != 0)
             return .holds
         }
         #expect(report.validCases == 100)

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 import Testing
 import TransitionHarness
 
@@ -8,9 +9,9 @@ import TransitionHarness
 @Suite struct PropertyCheckGuideTests {
     @Test func everyGeneratedTraceRoundTripsThroughTheWriterAndReader() {
         let generator = GestureGenerator()
-        let report = PropertyCheck.run(seed: 2026, cases: 300) { testCase in
-            var input = generator.draw(&testCase)
-            guard !testCase.isAborted else { return .holds }
+        let report = PropertyCheck.run(seed: 2026, cases: 300) { attempt in
+            var input = generator.draw(&attempt)
+            guard !attempt.isAborted else { return .holds }
             input.trace.name = "generated"
             let bytes = TraceWriter.bytes(input.trace)
             guard let read = try? TraceReader().read(bytes: bytes, file: "generated.json").trace else {
@@ -24,8 +25,8 @@ import TransitionHarness
     @Test func aBrokenPropertyReportsASmallReplayableCounterexample() throws {
         // A deliberately wrong belief: "no gesture is released past the middle".
         let generator = GestureGenerator()
-        let property: (inout TestCase) -> PropertyResult = { testCase in
-            let input = generator.draw(&testCase)
+        let property: (inout Attempt) -> PropertyResult = { attempt in
+            let input = generator.draw(&attempt)
             guard let lift = input.trace.touches.last(where: { $0.phase == .ended }),
                 let down = input.trace.touches.first
             else { return .holds }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TransitionHarness
+@testable import PropertyTesting
 
 /// Each pass on a synthetic example built for it, then the whole loop.
 @Suite struct ShrinkerTests {
@@ -14,9 +14,9 @@ import Testing
     }
 
     /// A list drawn with "another?" flags; fails when an element is at least 50.
-    static func listWithALargeElement(_ testCase: inout TestCase) -> PropertyResult {
+    static func listWithALargeElement(_ attempt: inout Attempt) -> PropertyResult {
         var elements: [UInt64] = []
-        while testCase.weighted(0.5) { elements.append(testCase.choice(upTo: 100)) }
+        while attempt.weighted(0.5) { elements.append(attempt.choice(upTo: 100)) }
         return elements.contains { $0 >= 50 } ? .fails("large element") : .holds
     }
 
@@ -28,10 +28,10 @@ import Testing
 
     @Test func deletingAChunkAlsoTriesDecrementingTheCountBeforeIt() throws {
         // A list drawn as a count, then the elements; fails when the last one is 9.
-        var shrinker = try Self.shrinker(from: [3, 1, 2, 9]) { testCase in
-            let count = testCase.choice(upTo: 5)
+        var shrinker = try Self.shrinker(from: [3, 1, 2, 9]) { attempt in
+            let count = attempt.choice(upTo: 5)
             var last: UInt64 = 0
-            for _ in 0..<count { last = testCase.choice(upTo: 9) }
+            for _ in 0..<count { last = attempt.choice(upTo: 9) }
             return last == 9 ? .fails("ends in 9") : .holds
         }
         shrinker.deleteChunks()
@@ -39,8 +39,8 @@ import Testing
     }
 
     @Test func zeroingBlocksClearsChoicesThatDoNotMatter() throws {
-        var shrinker = try Self.shrinker(from: [5, 9, 9, 9, 9, 9, 9, 9, 9, 9]) { testCase in
-            let choices = (0..<10).map { _ in testCase.choice(upTo: 100) }
+        var shrinker = try Self.shrinker(from: [5, 9, 9, 9, 9, 9, 9, 9, 9, 9]) { attempt in
+            let choices = (0..<10).map { _ in attempt.choice(upTo: 100) }
             return choices[0] > 0 ? .fails("first is positive") : .holds
         }
         shrinker.zeroBlocks()
@@ -48,16 +48,16 @@ import Testing
     }
 
     @Test func binarySearchFindsTheSmallestFailingChoice() throws {
-        var shrinker = try Self.shrinker(from: [500]) { testCase in
-            testCase.choice(upTo: 1000) >= 37 ? .fails("too big") : .holds
+        var shrinker = try Self.shrinker(from: [500]) { attempt in
+            attempt.choice(upTo: 1000) >= 37 ? .fails("too big") : .holds
         }
         shrinker.minimizeEachChoice()
         #expect(shrinker.best == [37])
     }
 
     @Test func sortingWindowsPutsChoicesInAscendingOrder() throws {
-        var shrinker = try Self.shrinker(from: [5, 3, 1, 0]) { testCase in
-            let choices = (0..<4).map { _ in testCase.choice(upTo: 9) }
+        var shrinker = try Self.shrinker(from: [5, 3, 1, 0]) { attempt in
+            let choices = (0..<4).map { _ in attempt.choice(upTo: 9) }
             return choices.sorted() == [0, 1, 3, 5] ? .fails("a permutation") : .holds
         }
         shrinker.sortWindows()
@@ -66,9 +66,9 @@ import Testing
 
     @Test func redistributingMovesValueBetweenAPairKeepingItsSum() throws {
         // Hypothesis's example: n1 >= 5 implies n1 + n2 < 50.
-        var shrinker = try Self.shrinker(from: [30, 20]) { testCase in
-            let n1 = testCase.choice(upTo: 100)
-            let n2 = testCase.choice(upTo: 100)
+        var shrinker = try Self.shrinker(from: [30, 20]) { attempt in
+            let n1 = attempt.choice(upTo: 100)
+            let n2 = attempt.choice(upTo: 100)
             return n1 >= 5 && n1 + n2 >= 50 ? .fails("n1 >= 5 and n1 + n2 >= 50") : .holds
         }
         shrinker.redistributePairs()
@@ -76,9 +76,9 @@ import Testing
     }
 
     @Test func theLoopReachesTheSimplestCounterexample() throws {
-        var shrinker = try Self.shrinker(from: [1, 60, 1, 17, 1, 80, 1, 3, 0]) { testCase in
+        var shrinker = try Self.shrinker(from: [1, 60, 1, 17, 1, 80, 1, 3, 0]) { attempt in
             var sum: UInt64 = 0
-            while testCase.weighted(0.5) { sum += testCase.choice(upTo: 100) }
+            while attempt.weighted(0.5) { sum += attempt.choice(upTo: 100) }
             return sum > 100 ? .fails("sum over 100") : .holds
         }
         shrinker.shrink()
@@ -87,8 +87,8 @@ import Testing
     }
 
     @Test func onlyInterestingFailuresAreKept() throws {
-        let runner = PropertyRunner { testCase in
-            let x = testCase.choice(upTo: 100)
+        let runner = PropertyRunner { attempt in
+            let x = attempt.choice(upTo: 100)
             if x >= 60 { return .fails("big", tags: ["big"]) }
             if x <= 5 { return .fails("small", tags: ["small"]) }
             return .holds
@@ -102,8 +102,8 @@ import Testing
     }
 
     @Test func theBudgetBoundsThePropertyCalls() throws {
-        var shrinker = try Self.shrinker(from: [UInt64](repeating: 1_000_000, count: 30), budget: 25) { testCase in
-            let sum = (0..<30).reduce(UInt64(0)) { total, _ in total + testCase.choice(upTo: 1_000_000) }
+        var shrinker = try Self.shrinker(from: [UInt64](repeating: 1_000_000, count: 30), budget: 25) { attempt in
+            let sum = (0..<30).reduce(UInt64(0)) { total, _ in total + attempt.choice(upTo: 1_000_000) }
             return sum > 1000 ? .fails("sum") : .holds
         }
         shrinker.shrink()
@@ -123,13 +123,13 @@ import Testing
     @Test func deletingSpansRemovesElementsOfAnyLength() throws {
         // Elements of five choices with their flag: the chunk sizes 8, 4, 2, 1 never match
         // one element, but the spans do.
-        var shrinker = try Self.shrinker(from: [1, 1, 1, 1, 1, 1, 1, 9, 9, 9, 9, 9, 0]) { testCase in
+        var shrinker = try Self.shrinker(from: [1, 1, 1, 1, 1, 1, 1, 9, 9, 9, 9, 9, 0]) { attempt in
             var elements: [[UInt64]] = []
             while true {
-                let span = testCase.beginSpan()
-                guard testCase.weighted(0.5) else { break }
-                elements.append((0..<5).map { _ in testCase.choice(upTo: 9) })
-                testCase.endSpan(span)
+                let span = attempt.beginSpan()
+                guard attempt.weighted(0.5) else { break }
+                elements.append((0..<5).map { _ in attempt.choice(upTo: 9) })
+                attempt.endSpan(span)
             }
             return elements.contains([9, 9, 9, 9, 9]) ? .fails("all nines") : .holds
         }

@@ -6,14 +6,14 @@ extension SplitMix64 {
     /// state after n draws is `seed + n · gamma`, so output i is the mix of
     /// `seed + (i + 1) · gamma` (Steele, Lea and Flood, OOPSLA 2014).
     ///
-    /// Fuzzing seeds case i's generator with it, so a case's input depends only on the
-    /// campaign seed and its index, never on which shard or worker ran it.
+    /// A run seeds attempt i's generator with it, so an attempt's input depends only on the
+    /// run's seed and its index, never on which shard or worker ran it.
     public static func output(seed: UInt64, index: UInt64) -> UInt64 {
         var generator = SplitMix64(seed: seed &+ index &* gamma)
         return generator.next()
     }
 
-    /// The generator of case `index` of a run with seed `seed`.
+    /// The generator of attempt `index` of a run with seed `seed`.
     public static func forCase(seed: UInt64, index: UInt64) -> SplitMix64 {
         SplitMix64(seed: output(seed: seed, index: index))
     }

@@ -21,8 +21,8 @@ public enum PropertyResult: Sendable, Equatable {
 ///
 /// The ``tags`` say *which* failure this is: the shrinker keeps only candidates that fail
 /// with the same tags as the failure it started from (by default), so a shrunk
-/// counterexample is a smaller instance of the same bug, not of another one. A fuzz campaign
-/// tags failures with the ids of the contracts they break. Hypothesis makes the same
+/// counterexample is a smaller instance of the same bug, not of another one (a caller that
+/// checks several rules tags a failure with the ids of the rules it breaks). Hypothesis makes the same
 /// distinction with its "interesting origin" of a failure.
 public struct PropertyFailure: Sendable, Equatable, CustomStringConvertible {
     public var message: String

@@ -1,12 +1,12 @@
 import Testing
 
-@testable import TransitionHarness
+@testable import PropertyTesting
 
 @Suite struct PropertyRunnerTests {
     /// Draws two choices and fails when their sum exceeds 10.
-    static func sumProperty(_ testCase: inout TestCase) -> PropertyResult {
-        let a = testCase.choice(upTo: 10)
-        let b = testCase.choice(upTo: 10)
+    static func sumProperty(_ attempt: inout Attempt) -> PropertyResult {
+        let a = attempt.choice(upTo: 10)
+        let b = attempt.choice(upTo: 10)
         return a + b > 10 ? .fails("sum \(a + b)") : .holds
     }
 

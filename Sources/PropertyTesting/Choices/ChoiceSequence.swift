@@ -29,7 +29,7 @@ public struct ChoiceSequence: Sendable, Hashable, Comparable, CustomStringConver
 
     /// Reads raw varint bytes (the text form before base64); nil unless they are whole
     /// varints of at most 64 bits. A coverage-guided fuzzer can hand its bytes here to
-    /// drive a generator through ``TestCase/replaying(_:)``.
+    /// drive a generator through ``Attempt/replaying(_:)``.
     public init?(varints bytes: some Sequence<UInt8>) {
         var values: [UInt64] = []
         var value: UInt64 = 0
