@@ -96,6 +96,7 @@ let package = Package(
         .testTarget(
             name: "TransitionHarnessCLITests",
             dependencies: ["TransitionHarnessCLI", "TransitionCatalog", "TransitionHarness", "TestSupport"],
+            exclude: ["Commands/Goldens"],
             swiftSettings: swiftSettings
         ),
     ]
