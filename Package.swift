@@ -35,9 +35,13 @@ let package = Package(
             dependencies: ["HeadlessUIKit", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
+        // Option declarations, value parsers and help, for the two executables' command lines.
+        .target(name: "CommandLineOptions", swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarnessCLI",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog"],
+            dependencies: [
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
+            ],
             swiftSettings: swiftSettings
         ),
         .executableTarget(
@@ -62,7 +66,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "transition-benchmark",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],
+            dependencies: [
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
+                "CJSONC",
+            ],
             swiftSettings: swiftSettings
         ),
         // Seeded randomness and helpers shared by the test targets only.
@@ -89,13 +96,20 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "CommandLineOptionsTests",
+            dependencies: ["CommandLineOptions"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "TransitionBenchmarkTests",
-            dependencies: ["transition-benchmark", "GestureTrace"],
+            dependencies: ["transition-benchmark", "CommandLineOptions", "GestureTrace"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionHarnessCLITests",
-            dependencies: ["TransitionHarnessCLI", "TransitionCatalog", "TransitionHarness", "TestSupport"],
+            dependencies: [
+                "TransitionHarnessCLI", "CommandLineOptions", "TransitionCatalog", "TransitionHarness", "TestSupport",
+            ],
             exclude: ["Commands/Goldens"],
             swiftSettings: swiftSettings
         ),

@@ -1,11 +1,13 @@
+import CommandLineOptions
+
 /// One subcommand of `transition-harness`.
 protocol Command: Sendable {
     /// The word that selects it.
     static var name: String { get }
     /// One line for the tool's help.
     static var summary: String { get }
-    /// The command's full `--help` text.
-    static var help: String { get }
+    /// Its options, each declared once, and the prose of its `--help` (``help``).
+    static var syntax: CommandSyntax { get }
     /// Runs with the arguments after the command word, on the main actor (replays drive
     /// HeadlessUIKit, which is main-actor isolated like UIKit).
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
@@ -61,11 +63,12 @@ public enum TransitionHarnessTool {
             return .usage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
-            console.print(command.help)
-            return .success
-        }
         do {
+            // Help only where an option can stand: `--out --help` is a missing value.
+            if try command.parsedArguments(rest).isHelp {
+                console.print(command.help)
+                return .success
+            }
             return try command.run(rest, console: console)
         } catch {
             console.printError(error.description)

@@ -11,7 +11,7 @@ import GestureTrace
 /// fails the run.
 struct ParseSection: BenchmarkSection {
     let name = "parse"
-    /// The speed-up over each baseline the reader is meant to reach (issue 9).
+    /// The speed-up over each baseline the reader is meant to reach, as docs/performance.md sets it.
     static let targetRatio = 2.5
 
     private enum Parser: Int, CaseIterable {

@@ -4,7 +4,7 @@ import Foundation
 /// ordinary least squares on `log(time)` against `log(size)`. An exponent near 1 means the
 /// cost grows linearly with the input; near 2, quadratically.
 ///
-/// Shared by every scaling measurement (parse now; replay later), so the exponents are
+/// Shared by every scaling measurement (parse and replay), so the exponents are
 /// computed the same way.
 struct PowerLawFit: Sendable {
     var exponent: Double

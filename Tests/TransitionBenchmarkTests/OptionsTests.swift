@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Testing
 
 @testable import transition_benchmark
@@ -38,5 +39,42 @@ import Testing
     ])
     func badCommandLinesAreUsageErrors(arguments: [String]) {
         #expect(throws: BenchmarkOptions.UsageError.self) { try BenchmarkOptions(arguments) }
+    }
+
+    @Test(arguments: [
+        (["--json", "--quick"], "option '--json' needs a value"),
+        (["-quick"], "unknown option '-quick'; did you mean '--quick'?"),
+        (["--json", "--help"], "option '--json' needs a value"),
+        (["--generate", "5", "f", "--child", "baseline"], "give one of --generate, --child, not several"),
+        (["--quick", "extra"], "unexpected argument 'extra'"),
+        (["--fuzz-worker", "0/2", "x"], "--fuzz-worker K/N CASES: expected a whole number of at least 1, found 'x'"),
+    ])
+    func aRefusedCommandLineSaysWhy(arguments: [String], message: String) {
+        #expect {
+            try BenchmarkOptions(arguments)
+        } throws: { error in
+            (error as? BenchmarkOptions.UsageError)?.message == message
+        }
+    }
+
+    @Test func theModesTakeTheirArgumentAfterTheirValue() throws {
+        guard case .generate(5, "f") = try BenchmarkOptions(["--generate", "5", "f"]).command,
+            case .fuzzWorker(let shard, 100) = try BenchmarkOptions(["--fuzz-worker", "1/2", "100"]).command,
+            case .profileReplay(nil, 3) = try BenchmarkOptions(["--profile-replay", "swipe", "3"]).command,
+            case .profileReplay(500, 2) = try BenchmarkOptions(["--profile-replay", "500", "2"]).command,
+            case .help = try BenchmarkOptions(["--quick", "-h"]).command
+        else {
+            Issue.record("a mode was not read")
+            return
+        }
+        #expect(shard.description == "1/2")
+    }
+
+    @Test func theHelpListsEveryAcceptedOption() {
+        let listed = BenchmarkOptions.usage.split(separator: "\n").filter { $0.hasPrefix("  --") }.map {
+            String($0.dropFirst(4).prefix { $0 != " " })
+        }
+        #expect(listed == BenchmarkOptions.syntax.allOptions.map(\.name))
+        #expect(BenchmarkOptions.usage.hasPrefix("usage: transition-benchmark [--quick]"))
     }
 }

@@ -1,4 +1,4 @@
-// Capturing and restoring the state an animator changes on views (issue 10; uikit-semantics.md
+// Capturing and restoring the state an animator changes on views (uikit-semantics.md
 // §8 item 6: after a cancelled transition nothing puts transforms, anchor points and alpha back).
 //
 // This file uses UIKit API only. Copy it into an iOS app and replace `import HeadlessUIKit`

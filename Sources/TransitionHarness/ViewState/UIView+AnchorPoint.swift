@@ -1,4 +1,4 @@
-// Changing an anchor point without moving the view (issue 10; uikit-semantics.md §6.1;
+// Changing an anchor point without moving the view (uikit-semantics.md §6.1;
 // math-reference.md §4.3).
 //
 // This file uses UIKit API only. Copy it into an iOS app and replace `import HeadlessUIKit`

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import GestureTrace
 import TransitionCatalog
 import TransitionHarness
@@ -6,23 +7,21 @@ import TransitionHarness
 enum CatalogCommand: Command {
     static let name = "catalog"
     static let summary = "List the transitions available by name (--animator NAME)"
-    static let help = """
-        usage: transition-harness catalog [--json]
-
-        Lists every catalog entry: its name, its kind (correct, as-first-written, known-bad),
-        the contracts that must catch it, and what it does. docs/catalog.md describes each.
-
-        options:
-          --json   print a JSON array of {name, kind, catches, summary}
-        """
+    static let json = OptionDeclaration(flag: "json", help: "print a JSON array of {name, kind, catches, summary}")
+    static let syntax = commandSyntax(
+        options: [json.erased],
+        about: """
+            Lists every catalog entry: its name, its kind (correct, as-first-written, known-bad),
+            the contracts that must catch it, and what it does. docs/catalog.md describes each.
+            """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try Arguments(arguments, spec: .init(command: name, flags: ["json"]))
+        let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
         let entries = Catalog.entries
-        if parsed.flag("json") {
+        if parsed[json] {
             var lines = ["["]
             for (index, entry) in entries.enumerated() {
                 let catches = entry.catches.map { JSONText.quoted($0.id) }.joined(separator: ", ")

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import GestureTrace
 import TransitionCatalog
 import TransitionHarness
@@ -7,41 +8,32 @@ import TransitionHarness
 enum CheckCommand: Command {
     static let name = "check"
     static let summary = "Check traces against transitions: every contract and every expect block"
-    static let help = """
-        usage: transition-harness check TRACE|DIR... [--animator NAME | --all-animators] [--policy NAME]
-                                        [--json] [--junit FILE]
+    static let allAnimators = OptionDeclaration(
+        flag: "all-animators", help: "every correct entry of the catalog (not with --animator)")
+    static let junit = OptionDeclaration("junit", .string("FILE"), help: "also write JUnit XML for CI systems")
+    static let syntax = commandSyntax(
+        arguments: "TRACE|DIR...", options: ReplaySetup.declarations + [allAnimators.erased, junit.erased],
+        about: """
+            Replays every trace (directories: every *.json below them) against the transition and
+            judges each against the contracts and the trace's own 'expect' block. Traces whose
+            operation an animator does not run are skipped for it.
+            """,
+        epilogue: """
+            \(ReplaySetup.scenarioHelp)
 
-        Replays every trace (directories: every *.json below them) against the transition and
-        judges each against the contracts and the trace's own 'expect' block. Traces whose
-        operation an animator does not run are skipped for it.
-
-        options:
-        \(ReplaySetup.optionsHelp)
-          --all-animators          every correct entry of the catalog
-          --junit FILE             also write JUnit XML for CI systems
-
-        \(ReplaySetup.scenarioHelp)
-
-        exit codes: 0 everything held, 1 a contract or expectation failed, 64 usage error,
-                    65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit
-        """
+            exit codes: 0 everything held, 1 a contract or expectation failed, 64 usage error,
+                        65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit
+            """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try Arguments(
-            arguments,
-            spec: .init(
-                command: name, flags: ReplaySetup.commonFlags.union(["all-animators"]),
-                options: ReplaySetup.commonOptions.union(["junit"])))
+        let parsed = try parsedArguments(arguments)
         guard !parsed.positionals.isEmpty else {
             throw .usage("check needs at least one TRACE or DIR", command: name)
         }
-        if parsed.flag("all-animators"), parsed.option("animator") != nil {
+        if parsed[allAnimators], parsed.isGiven(ReplaySetup.animator) {
             throw .usage("give --animator or --all-animators, not both", command: name)
         }
-        let entries =
-            parsed.flag("all-animators")
-            ? Catalog.correctEntries : [try ReplaySetup.entry(named: parsed.option("animator"), command: name)]
-        _ = try ReplaySetup.options(parsed, command: name)
+        let entries = parsed[allAnimators] ? Catalog.correctEntries : [parsed[ReplaySetup.animator]]
         let files = TraceFiles.expand(parsed.positionals)
         guard !files.isEmpty else {
             throw .noInput("no *.json traces found in \(parsed.positionals.joined(separator: ", "))")
@@ -54,7 +46,7 @@ enum CheckCommand: Command {
             let scenario: FuzzScenario?
             do {
                 trace = try ReplaySetup.read(file)
-                (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file, command: name)
+                (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
             } catch {
                 console.printError(error.description)
                 if worst != .noInput { worst = error.exitCode }
@@ -70,9 +62,9 @@ enum CheckCommand: Command {
             let names = entries.map(\.name).joined(separator: ", ")
             throw .usage("no trace has an operation that \(names) runs: nothing was checked", command: name)
         }
-        let text = parsed.flag("json") ? ReportWriter.json(reports) : ReportWriter.text(reports)
+        let text = parsed[ReplaySetup.json] ? ReportWriter.json(reports) : ReportWriter.text(reports)
         console.out(String(text.dropLast()))
-        if let junit = parsed.option("junit") {
+        if let junit = parsed[Self.junit] {
             try AtomicFile.write(ReportWriter.junit(reports), to: junit)
         }
         if worst != .success { return worst }

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import GestureTrace
 import TransitionCatalog
@@ -12,39 +13,61 @@ package enum FuzzCommand: Command {
     static let name = "fuzz"
     static let summary = "Fuzz a catalog transition with generated gestures; keep each broken contract's shrunk trace"
     static let defaultCases: UInt64 = 10_000
-    static let help = """
-        usage: transition-harness fuzz --animator NAME [--cases N | --seconds S] [--seed N]
-                                       [--jobs N] [--shard K/N] [--out DIR] [--policy NAME]
-                                       [--contract ID[,ID...]] [--until-found] [--from-case N]
+    static let animator = OptionDeclaration(
+        required: "animator", .string("NAME"),
+        help: "the catalog entry to fuzz ('transition-harness catalog' lists them)")
+    static let cases = OptionDeclaration(
+        "cases", .count(atLeast: 1), defaultHelp: "\(defaultCases)", help: "cases to run, over all shards")
+    static let seconds = OptionDeclaration(
+        "seconds", .seconds(in: 0.001...1e9), help: "run for S seconds instead of a number of cases")
+    static let seed = OptionDeclaration("seed", .seed, default: 1, help: "the campaign seed")
+    static let jobs = OptionDeclaration(
+        "jobs", .integer(in: 1...256), default: 1, defaultHelp: "1: this process",
+        help: "run N worker processes, one shard each")
+    static let shard = OptionDeclaration(
+        "shard", .fuzzShard, default: .whole, help: "run only shard K of N (cases K, K+N, K+2N, ...)")
+    static let fromCase = OptionDeclaration(
+        "from-case", .count(), default: 0,
+        help: "start at case N (with --seed and --shard, reruns the case a worker died in)")
+    static let out = OptionDeclaration(
+        "out", .string("DIR"), default: RegressionStore.defaultDirectory, help: "the regressions directory")
+    static let policy = OptionDeclaration(
+        "policy", .policy, default: .default,
+        help: "the completion policy: \(CompletionPolicy.allNamed.map(\.name).joined(separator: ", "))")
+    static let contract = OptionDeclaration(
+        repeated: "contract", .contracts, defaultHelp: "every contract",
+        help:
+            "check only these contracts (comma-separated, or the option repeated); violations of the others are ignored"
+    )
+    static let untilFound = OptionDeclaration(
+        flag: "until-found",
+        help: """
+            stop as soon as each contract of --contract has a finding (one a regression trace already breaks \
+            counts as found); without --contract, at the first finding. One process only (not with --jobs)
+            """)
+    static let worker = OptionDeclaration(
+        flag: "worker", help: "print JSON lines for the process that runs --jobs, write nothing", isInternal: true)
+    static let known = OptionDeclaration(
+        "known", .contracts,
+        help: "contracts the regressions already break: their failures are counted, not shrunk", isInternal: true)
 
-        Replays the regression traces in DIR first, then generated gestures under generated
-        conditions (completion speed and curve, duration of UIKit's own animators, refresh
-        rate, dropped frames, re-grabbing) against the catalog transition NAME, checking every
-        contract. The first failure of each contract is shrunk to a minimal gesture and
-        written to DIR as <contract>-<hash>.json. Prints the seed; the same seed and options
-        give the same findings, whatever --jobs is.
-
-        options:
-          --animator NAME  the catalog entry to fuzz ('transition-harness catalog' lists them)
-          --cases N        cases to run, over all shards (default \(defaultCases))
-          --seconds S      run for S seconds instead of a number of cases
-          --seed N         the campaign seed (default 1)
-          --jobs N         run N worker processes, one shard each (default 1: this process)
-          --shard K/N      run only shard K of N (cases K, K+N, K+2N, ...)
-          --from-case N    start at case N (with --seed and --shard, reruns the case a worker died in)
-          --out DIR        the regressions directory (default \(RegressionStore.defaultDirectory))
-          --policy NAME    the completion policy (default \(CompletionPolicy.default.name)): \
-        \(CompletionPolicy.allNamed.map(\.name).joined(separator: ", "))
-          --contract IDS   check only these contracts (comma-separated, or the option repeated);
-                           violations of the others are ignored (default: every contract)
-          --until-found    stop as soon as each contract of --contract has a finding (one a
-                           regression trace already breaks counts as found); without --contract,
-                           at the first finding. One process only (not with --jobs)
-          --worker         internal: print JSON lines for the process that runs --jobs, write nothing
-
-        exit codes: 0 every contract held, 1 a contract broke (or a regression trace still
-        breaks one, or a worker died), 64 usage error, 73 a finding could not be written
-        """
+    static let syntax = commandSyntax(
+        options: [
+            animator.erased, cases.erased, seconds.erased, seed.erased, jobs.erased, shard.erased, fromCase.erased,
+            out.erased, policy.erased, contract.erased, untilFound.erased, worker.erased, known.erased,
+        ],
+        about: """
+            Replays the regression traces in DIR first, then generated gestures under generated
+            conditions (completion speed and curve, duration of UIKit's own animators, refresh
+            rate, dropped frames, re-grabbing) against the catalog transition NAME, checking every
+            contract. The first failure of each contract is shrunk to a minimal gesture and
+            written to DIR as <contract>-<hash>.json. Prints the seed; the same seed and options
+            give the same findings, whatever --jobs is.
+            """,
+        epilogue: """
+            exit codes: 0 every contract held, 1 a contract broke (or a regression trace still
+            breaks one, or a worker died), 64 usage error, 73 a finding could not be written
+            """)
 
     /// The parsed command line.
     struct Options: Sendable {
@@ -113,100 +136,43 @@ package enum FuzzCommand: Command {
     }
 
     static func parse(_ arguments: [String], extraEntries: [CatalogEntry] = []) throws(CLIError) -> Options {
-        let parsed = try Arguments(
-            arguments,
-            spec: .init(
-                command: name, flags: ["worker", "until-found"],
-                options: [
-                    "animator", "cases", "seconds", "seed", "jobs", "shard", "from-case", "out", "policy", "known",
-                    "contract",
-                ],
-                repeatable: ["contract"]))
+        let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
-        guard let animator = parsed.option("animator") else {
-            throw .usage("missing '--animator NAME'; catalog: \(catalogNames)", command: name)
-        }
-        guard let entry = entry(named: animator, extraEntries: extraEntries) else {
-            throw .usage("no catalog entry '\(animator)'; catalog: \(catalogNames)", command: name)
-        }
-        var options = Options(entry: entry)
-        if let text = parsed.option("cases") {
-            guard let cases = UInt64(text), cases >= 1 else {
-                throw .usage("option '--cases' expects a whole number of at least 1, found '\(text)'", command: name)
-            }
-            options.cases = cases
-        }
-        options.seconds = try parsed.number("seconds", in: 0.001...1e9, command: name)
+        var options = Options(entry: try entry(named: parsed[animator], extraEntries: extraEntries))
+        options.cases = parsed[cases]
+        options.seconds = parsed[seconds]
         if options.cases != nil, options.seconds != nil {
             throw .usage("give '--cases' or '--seconds', not both", command: name)
         }
-        if let text = parsed.option("seed") {
-            guard let seed = UInt64(text) else {
-                throw .usage("option '--seed' expects an unsigned integer, found '\(text)'", command: name)
-            }
-            options.seed = seed
-        }
-        options.jobs = try parsed.integer("jobs", in: 1...256, command: name) ?? 1
-        if let text = parsed.option("shard") {
-            guard let shard = FuzzShard(text: text) else {
-                throw .usage("option '--shard' expects K/N with 0 <= K < N, found '\(text)'", command: name)
-            }
-            options.shard = shard
-        }
-        if options.jobs > 1, parsed.option("shard") != nil {
+        options.seed = parsed[seed]
+        options.jobs = parsed[jobs]
+        options.shard = parsed[shard]
+        if options.jobs > 1, parsed.isGiven(shard) {
             throw .usage("give '--jobs' or '--shard', not both", command: name)
         }
-        if let text = parsed.option("from-case") {
-            guard let first = UInt64(text) else {
-                throw .usage("option '--from-case' expects an unsigned integer, found '\(text)'", command: name)
-            }
-            options.fromCase = first
-        }
-        options.out = parsed.option("out") ?? options.out
-        if let text = parsed.option("policy") {
-            guard let policy = CompletionPolicy.named(text) else {
-                let names = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
-                throw .usage("no policy '\(text)'; policies: \(names)", command: name)
-            }
-            options.policy = policy
-        }
-        options.worker = parsed.flag("worker")
-        options.untilFound = parsed.flag("until-found")
+        options.fromCase = parsed[fromCase]
+        options.out = parsed[out]
+        options.policy = parsed[policy]
+        options.worker = parsed[worker]
+        options.untilFound = parsed[untilFound]
         if options.untilFound, options.jobs > 1 {
             throw .usage(
                 "give '--until-found' without '--jobs': which shard finds first depends on timing", command: name)
         }
-        let ids = parsed.values("contract").flatMap { $0.split(separator: ",") }
-        if !parsed.values("contract").isEmpty {
-            var contracts: Set<Contract> = []
-            for id in ids {
-                guard let contract = Contract(rawValue: String(id)) else {
-                    let known = Contract.allCases.map(\.id).joined(separator: ", ")
-                    throw .usage(
-                        "option '--contract' names an unknown contract '\(id)'; contracts: \(known)", command: name)
-                }
-                contracts.insert(contract)
-            }
-            guard !contracts.isEmpty else {
-                throw .usage("option '--contract' expects contract ids, found none", command: name)
-            }
-            options.contracts = contracts
-        }
-        for id in (parsed.option("known") ?? "").split(separator: ",") {
-            guard let contract = Contract(rawValue: String(id)) else {
-                throw .usage("option '--known' names an unknown contract '\(id)'", command: name)
-            }
-            options.known.insert(contract)
-        }
+        if parsed.isGiven(contract) { options.contracts = Set(parsed[contract]) }
+        options.known = Set(parsed[known] ?? [])
         return options
     }
 
-    static var catalogNames: String { Catalog.entries.map(\.name).joined(separator: ", ") }
-
-    static func entry(named name: String, extraEntries: [CatalogEntry]) -> CatalogEntry? {
-        extraEntries.first { $0.name == name } ?? Catalog.entry(named: name)
+    /// The catalog entry `--animator` names, looked up in `extraEntries` first.
+    static func entry(named animatorName: String, extraEntries: [CatalogEntry]) throws(CLIError) -> CatalogEntry {
+        do {
+            return try OptionValue<CatalogEntry>.catalogEntry(extraEntries: extraEntries).parse(animatorName)
+        } catch {
+            throw .invalidValue(error, option: animator.erased.spelling, command: name)
+        }
     }
 
     /// The campaign of `options` (the regressions directory left to the caller).

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import GestureTrace
 import TransitionHarness
 
@@ -5,31 +6,24 @@ import TransitionHarness
 enum GenerateCommand: Command {
     static let name = "generate"
     static let summary = "Write the synthetic trace corpus (traces/synthetic) from its seed"
-    static let help = """
-        usage: transition-harness generate [--out DIR] [--seed N]
-
-        Writes every recipe of the synthetic corpus as a canonical trace file. With the
-        default seed (\(SyntheticCorpus.defaultSeed)) the output is byte-identical to the
-        bundled traces/synthetic/; the test suite checks that.
-
-        options:
-          --out DIR   where to write (default: traces/synthetic)
-          --seed N    the seed (default: \(SyntheticCorpus.defaultSeed)); printed in the output
-        """
+    static let out = OptionDeclaration("out", .string("DIR"), default: "traces/synthetic", help: "where to write")
+    static let seed = OptionDeclaration(
+        "seed", .seed, default: SyntheticCorpus.defaultSeed, help: "the seed, printed in the output")
+    static let syntax = commandSyntax(
+        options: [out.erased, seed.erased],
+        about: """
+            Writes every recipe of the synthetic corpus as a canonical trace file. With the
+            default seed (\(SyntheticCorpus.defaultSeed)) the output is byte-identical to the
+            bundled traces/synthetic/; the test suite checks that.
+            """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try Arguments(arguments, spec: .init(command: name, options: ["out", "seed"]))
+        let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
-        let directory = parsed.option("out") ?? "traces/synthetic"
-        var seed = SyntheticCorpus.defaultSeed
-        if let text = parsed.option("seed") {
-            guard let value = UInt64(text) else {
-                throw .usage("option '--seed' expects an unsigned integer, found '\(text)'", command: name)
-            }
-            seed = value
-        }
+        let directory = parsed[Self.out]
+        let seed = parsed[Self.seed]
         let traces = SyntheticCorpus.traces(seed: seed)
         for (fileName, trace) in traces {
             try AtomicFile.write(TraceWriter.write(trace), to: "\(directory)/\(fileName)")

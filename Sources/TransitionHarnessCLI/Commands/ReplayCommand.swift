@@ -1,3 +1,4 @@
+import CommandLineOptions
 import GestureTrace
 import TransitionCatalog
 import TransitionHarness
@@ -6,44 +7,39 @@ import TransitionHarness
 enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay one trace against a transition and report every contract"
-    static let help = """
-        usage: transition-harness replay TRACE [--animator NAME] [--policy NAME] [--json] [--timeline]
+    static let timeline = OptionDeclaration(flag: "timeline", help: "add a per-frame timeline to the JSON report")
+    static let syntax = commandSyntax(
+        arguments: "TRACE", options: ReplaySetup.declarations + [timeline.erased],
+        about: """
+            Replays the trace's gesture frame by frame on a virtual display clock against the
+            transition, and judges every transition it starts against the contracts
+            (docs/contracts.md). Without --animator, the system default transition for the
+            trace's operation runs.
+            """,
+        epilogue: """
+            \(ReplaySetup.scenarioHelp)
 
-        Replays the trace's gesture frame by frame on a virtual display clock against the
-        transition, and judges every transition it starts against the contracts
-        (docs/contracts.md). Without --animator, the system default transition for the
-        trace's operation runs.
-
-        options:
-        \(ReplaySetup.optionsHelp)
-          --timeline               add a per-frame timeline to the JSON report
-
-        \(ReplaySetup.scenarioHelp)
-
-        exit codes: 0 every contract and expectation held, 1 one did not, 64 usage error,
-                    65 invalid trace, 66 trace missing or unreadable
-        """
+            exit codes: 0 every contract and expectation held, 1 one did not, 64 usage error,
+                        65 invalid trace, 66 trace missing or unreadable
+            """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try Arguments(
-            arguments,
-            spec: .init(
-                command: name, flags: ReplaySetup.commonFlags.union(["timeline"]), options: ReplaySetup.commonOptions))
+        let parsed = try parsedArguments(arguments)
         guard parsed.positionals.count == 1 else {
             throw .usage("replay takes exactly one TRACE", command: name)
         }
         let file = parsed.positionals[0]
-        let entry = try ReplaySetup.entry(named: parsed.option("animator"), command: name)
+        let entry = parsed[ReplaySetup.animator]
         let trace = try ReplaySetup.read(file)
-        var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file, command: name)
-        options.recordsTimeline = parsed.flag("timeline")
+        var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
+        options.recordsTimeline = parsed[timeline]
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
         }
         var report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
         report.scenario = scenario?.description
-        let text = parsed.flag("json") ? ReportWriter.json([report]) : ReportWriter.text([report])
+        let text = parsed[ReplaySetup.json] ? ReportWriter.json([report]) : ReportWriter.text([report])
         console.out(String(text.dropLast()))
         return report.passed ? .success : .failure
     }

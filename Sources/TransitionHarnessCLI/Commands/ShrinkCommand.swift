@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import GestureTrace
 import TransitionCatalog
@@ -8,26 +9,31 @@ import TransitionHarness
 package enum ShrinkCommand: Command {
     static let name = "shrink"
     static let summary = "Shrink a trace that breaks a contract to a minimal one, as a regression trace"
-    static let help = """
-        usage: transition-harness shrink TRACE --animator NAME [--contract ID] [--out DIR] [--policy NAME]
+    static let animator = OptionDeclaration(
+        required: "animator", .string("NAME"), help: "the catalog entry to replay against")
+    static let contract = OptionDeclaration(
+        "contract", .contract, defaultHelp: "the one the notes name, else the first the replay breaks",
+        help: "the contract to keep breaking")
+    static let out = OptionDeclaration(
+        "out", .string("DIR"), default: RegressionStore.defaultDirectory, help: "where to write")
+    static let policy = OptionDeclaration(
+        "policy", .policy, defaultHelp: "the one the trace's notes name, else \(CompletionPolicy.default.name)",
+        help: "the completion policy")
 
-        Replays TRACE against the catalog transition NAME under the scenario its notes carry
-        (the default scenario otherwise), and shrinks it while it still breaks the same
-        contract. A trace the fuzzer wrote carries its generator choices in its notes: those
-        are shrunk, as the fuzzer does. Any other trace is shrunk by deleting samples (whole
-        fingers, then runs of samples) while it stays valid and still fails. The result is
-        written to DIR as <contract>-<hash>.json.
-
-        options:
-          --animator NAME  the catalog entry to replay against
-          --contract ID    the contract to keep breaking (default: the one the notes name,
-                           else the first the replay breaks)
-          --out DIR        where to write (default \(RegressionStore.defaultDirectory))
-          --policy NAME    the completion policy (default: the one the trace's notes name, else \(CompletionPolicy.default.name))
-
-        exit codes: 0 shrunk and written, 1 the trace breaks no contract (or not the one
-        given), 64 usage error, 65 invalid trace, 66 missing trace, 73 cannot write
-        """
+    static let syntax = commandSyntax(
+        arguments: "TRACE", options: [animator.erased, contract.erased, out.erased, policy.erased],
+        about: """
+            Replays TRACE against the catalog transition NAME under the scenario its notes carry
+            (the default scenario otherwise), and shrinks it while it still breaks the same
+            contract. A trace the fuzzer wrote carries its generator choices in its notes: those
+            are shrunk, as the fuzzer does. Any other trace is shrunk by deleting samples (whole
+            fingers, then runs of samples) while it stays valid and still fails. The result is
+            written to DIR as <contract>-<hash>.json.
+            """,
+        epilogue: """
+            exit codes: 0 shrunk and written, 1 the trace breaks no contract (or not the one
+            given), 64 usage error, 65 invalid trace, 66 missing trace, 73 cannot write
+            """)
 
     struct Options: Sendable {
         var path: String
@@ -46,42 +52,21 @@ package enum ShrinkCommand: Command {
     package static func run(_ arguments: [String], console: Console, extraEntries: [CatalogEntry]) throws(CLIError)
         -> ExitCode
     {
-        let parsed = try Arguments(
-            arguments, spec: .init(command: name, options: ["animator", "contract", "out", "policy"]))
+        let parsed = try parsedArguments(arguments)
         guard parsed.positionals.count == 1 else {
             throw .usage(
                 parsed.positionals.isEmpty ? "missing TRACE" : "unexpected argument '\(parsed.positionals[1])'",
                 command: name)
         }
-        guard let animator = parsed.option("animator") else {
-            throw .usage("missing '--animator NAME'; catalog: \(FuzzCommand.catalogNames)", command: name)
-        }
-        guard let entry = FuzzCommand.entry(named: animator, extraEntries: extraEntries) else {
-            throw .usage("no catalog entry '\(animator)'; catalog: \(FuzzCommand.catalogNames)", command: name)
-        }
+        let entry = try FuzzCommand.entry(named: parsed[animator], extraEntries: extraEntries)
         var options = Options(path: parsed.positionals[0], entry: entry)
-        if let id = parsed.option("contract") {
-            guard let contract = Contract(rawValue: id) else {
-                throw .usage(
-                    "no contract '\(id)'; contracts: \(Contract.allCases.map(\.id).joined(separator: ", "))",
-                    command: name)
-            }
-            options.contract = contract
-        }
-        options.out = parsed.option("out") ?? options.out
-        let names = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
-        if let text = parsed.option("policy") {
-            guard let policy = CompletionPolicy.named(text) else {
-                throw .usage("no completion policy named '\(text)' (known: \(names))", command: name)
-            }
-            options.policy = policy
-        }
+        options.contract = parsed[contract]
+        options.out = parsed[out]
         let trace = try read(options.path)
-        // Otherwise the policy the fuzzer found the trace under.
-        if parsed.option("policy") == nil, let text = FuzzFinding.policy(fromNotes: trace.notes) {
-            guard let policy = CompletionPolicy.named(text) else {
-                throw .invalidData("\(options.path): notes: no completion policy named '\(text)' (known: \(names))")
-            }
+        if let policy = parsed[policy] {
+            options.policy = policy
+        } else if let policy = try ReplaySetup.notesPolicy(of: trace, file: options.path) {
+            // The policy the fuzzer found the trace under.
             options.policy = policy
         }
         let frozen = options

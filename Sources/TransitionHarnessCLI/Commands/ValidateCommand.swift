@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import GestureTrace
 
@@ -5,19 +6,20 @@ import GestureTrace
 enum ValidateCommand: Command {
     static let name = "validate"
     static let summary = "Validate gesture traces against the trace format"
-    static let help = """
-        usage: transition-harness validate FILE|DIR...
-
-        Reads each trace (directories: every *.json below them, in path order) and checks it
-        against the gesture trace format, version 1 (docs/trace-format.md). Prints one line
-        per file, 'ok' or the located error, and a warning for each unknown key.
-
-        exit codes: 0 all valid, 65 a trace is invalid, 66 a file is missing or unreadable,
-                    64 usage error
-        """
+    static let syntax = commandSyntax(
+        arguments: "FILE|DIR...", options: [],
+        about: """
+            Reads each trace (directories: every *.json below them, in path order) and checks it
+            against the gesture trace format, version 1 (docs/trace-format.md). Prints one line
+            per file, 'ok' or the located error, and a warning for each unknown key.
+            """,
+        epilogue: """
+            exit codes: 0 all valid, 65 a trace is invalid, 66 a file is missing or unreadable,
+                        64 usage error
+            """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        let parsed = try Arguments(arguments, spec: .init(command: name))
+        let parsed = try parsedArguments(arguments)
         guard !parsed.positionals.isEmpty else {
             throw .usage("validate needs at least one FILE or DIR", command: name)
         }

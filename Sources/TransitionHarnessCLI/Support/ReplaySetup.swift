@@ -1,25 +1,39 @@
+import CommandLineOptions
 import GestureTrace
 import HeadlessUIKit
 import TransitionCatalog
 import TransitionHarness
 
-/// What `replay` and `check` share: looking up animators and policies by name, and the
-/// replay options their flags set.
+/// What `replay` and `check` share: their common option declarations and the replay
+/// options those set.
 enum ReplaySetup {
-    static let commonOptions: Set<String> = ["animator", "policy", "completion-speed", "completion-curve", "estimator"]
-    static let commonFlags: Set<String> = ["json", "restore-on-cancel", "no-scenario"]
+    static let animator = OptionDeclaration(
+        "animator", .catalogEntry(), default: Catalog.entry(named: "system")!,
+        help: "a catalog entry (see 'transition-harness catalog')")
+    static let policy = OptionDeclaration(
+        "policy", .policy, defaultHelp: CompletionPolicy.default.name,
+        help: "the completion policy: cupertino, cupertino:legacy, projection[:r], threshold[:v]")
+    static let completionSpeed = OptionDeclaration(
+        "completion-speed", .number(in: -1000...1000, placeholder: "S"), defaultHelp: "1",
+        help: "the interaction controller's completionSpeed")
+    static let completionCurve = OptionDeclaration(
+        "completion-curve", .completionCurve, defaultHelp: FuzzScenario.curveNames[0],
+        help: "its completionCurve: \(FuzzScenario.curveNames.joined(separator: ", "))")
+    static let estimator = OptionDeclaration(
+        "estimator", .estimator, defaultHelp: VelocityEstimator.lsq2.name,
+        help: "the pan's velocity estimator: \(VelocityEstimator.all.map(\.name).joined(separator: ", "))")
+    static let restoreOnCancel = OptionDeclaration(
+        flag: "restore-on-cancel", help: "turn on restoresViewStateOnCancel in the harness's interaction controller")
+    static let noScenario = OptionDeclaration(
+        flag: "no-scenario", help: "replay a fuzz trace without the scenario and policy its notes carry")
+    static let json = OptionDeclaration(
+        flag: "json", help: "print the JSON report (docs/report-format.md) instead of text")
 
-    static let optionsHelp = """
-          --animator NAME          a catalog entry (see 'transition-harness catalog'); default: system
-          --policy NAME            the completion policy: cupertino (default), cupertino:legacy, projection[:r],
-                                   threshold[:v]
-          --completion-speed S     the interaction controller's completionSpeed (default 1)
-          --completion-curve NAME  its completionCurve: easeInOut (default), easeIn, easeOut, linear
-          --estimator NAME         the pan's velocity estimator: lsq2 (default), impulse, lastTwoSamples
-          --restore-on-cancel      turn on restoresViewStateOnCancel in the harness's interaction controller
-          --no-scenario            replay a fuzz trace without the scenario and policy its notes carry
-          --json                   print the JSON report (docs/report-format.md) instead of text
-        """
+    /// The options `replay` and `check` share, in the order their help lists them.
+    static let declarations = [
+        animator.erased, policy.erased, completionSpeed.erased, completionCurve.erased, estimator.erased,
+        restoreOnCancel.erased, noScenario.erased, json.erased,
+    ]
 
     static let scenarioHelp = """
         A trace the fuzzer wrote (its notes carry a 'scenario:' line) replays under that
@@ -30,15 +44,6 @@ enum ReplaySetup {
         data (exit 65).
         """
 
-    static func entry(named name: String?, command: String) throws(CLIError) -> CatalogEntry {
-        let wanted = name ?? "system"
-        guard let entry = Catalog.entry(named: wanted) else {
-            throw .usage(
-                "no animator named '\(wanted)'; 'transition-harness catalog' lists them", command: command)
-        }
-        return entry
-    }
-
     /// The options `parsed` sets for `trace` (read from `file`), and the fuzz scenario they
     /// apply. A trace the fuzzer (or `shrink`) wrote replays as it was found: under the
     /// scenario its notes carry (``FuzzFinding/scenario(fromNotes:)``), with
@@ -46,61 +51,42 @@ enum ReplaySetup {
     /// completion policy its notes name (``FuzzFinding/policy(fromNotes:)``) unless `--policy`
     /// names one. `--no-scenario` ignores both. A scenario line or a policy that does not parse
     /// is invalid data.
-    static func options(_ parsed: Arguments, for trace: Trace, file: String, command: String)
+    static func options(_ parsed: ParsedArguments, for trace: Trace, file: String)
         throws(CLIError) -> (options: ReplayOptions, scenario: FuzzScenario?)
     {
-        guard !parsed.flag("no-scenario") else { return (try options(parsed, command: command), nil) }
+        guard !parsed[noScenario] else { return (options(parsed), nil) }
         var base = ReplayOptions()
-        if parsed.option("policy") == nil, let name = FuzzFinding.policy(fromNotes: trace.notes) {
-            guard let policy = CompletionPolicy.named(name) else {
-                throw .invalidData("\(file): notes: no completion policy named '\(name)'")
-            }
-            base.policy = policy
-        }
+        if parsed[policy] == nil { base.policy = try notesPolicy(of: trace, file: file) ?? base.policy }
         guard let text = FuzzFinding.scenarioText(fromNotes: trace.notes) else {
-            return (try options(parsed, base: base, command: command), nil)
+            return (options(parsed, base: base), nil)
         }
         guard var scenario = FuzzScenario(text: text) else {
             throw .invalidData(
                 "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
         }
-        if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
-            scenario.completionSpeed = speed
-        }
-        if let name = parsed.option("completion-curve"), FuzzScenario.curve(named: name) != nil {
-            scenario.completionCurve = name
-        }
-        return (try options(parsed, base: scenario.replayOptions(base: base), command: command), scenario)
+        if let speed = parsed[completionSpeed] { scenario.completionSpeed = speed }
+        if let curve = parsed[completionCurve] { scenario.completionCurve = curve.name }
+        return (options(parsed, base: scenario.replayOptions(base: base)), scenario)
     }
 
-    static func options(_ parsed: Arguments, base: ReplayOptions = ReplayOptions(), command: String)
-        throws(CLIError) -> ReplayOptions
-    {
+    /// The completion policy `trace`'s notes name (``FuzzFinding/policy(fromNotes:)``), or
+    /// nil; a name that does not parse is invalid data of `file`.
+    static func notesPolicy(of trace: Trace, file: String) throws(CLIError) -> CompletionPolicy? {
+        guard let name = FuzzFinding.policy(fromNotes: trace.notes) else { return nil }
+        do {
+            return try OptionValue<CompletionPolicy>.policy.parse(name)
+        } catch {
+            throw .invalidData("\(file): notes: \(error)")
+        }
+    }
+
+    static func options(_ parsed: ParsedArguments, base: ReplayOptions = ReplayOptions()) -> ReplayOptions {
         var options = base
-        if let name = parsed.option("policy") {
-            guard let policy = CompletionPolicy.named(name) else {
-                let known = CompletionPolicy.allNamed.map(\.name).joined(separator: ", ")
-                throw .usage("no completion policy named '\(name)' (known: \(known))", command: command)
-            }
-            options.policy = policy
-        }
-        if let name = parsed.option("estimator") {
-            guard let estimator = VelocityEstimator.named(name) else {
-                throw .usage("no velocity estimator named '\(name)'", command: command)
-            }
-            options.velocityEstimator = estimator
-        }
-        if let speed = try parsed.number("completion-speed", in: -1000...1000, command: command) {
-            options.completionSpeed = speed
-        }
-        if let name = parsed.option("completion-curve") {
-            guard let curve = FuzzScenario.curve(named: name) else {
-                let known = FuzzScenario.curveNames.joined(separator: ", ")
-                throw .usage("no completion curve named '\(name)' (known: \(known))", command: command)
-            }
-            options.completionCurve = curve
-        }
-        if parsed.flag("restore-on-cancel") { options.restoresViewStateOnCancel = true }
+        if let policy = parsed[policy] { options.policy = policy }
+        if let estimator = parsed[estimator] { options.velocityEstimator = estimator }
+        if let speed = parsed[completionSpeed] { options.completionSpeed = speed }
+        if let curve = parsed[completionCurve] { options.completionCurve = curve.curve }
+        if parsed[restoreOnCancel] { options.restoresViewStateOnCancel = true }
         return options
     }
 

@@ -6,7 +6,7 @@
 /// `millionSample…` keys are `null` rather than mislabelled.
 struct MemorySection: BenchmarkSection {
     let name = "memory"
-    /// The reader's peak is meant to stay under this multiple of the file size (issue 9).
+    /// The reader's peak is meant to stay under this multiple of the file size, as docs/performance.md sets it.
     static let targetRatio = 4.0
 
     func run(in context: BenchmarkContext) throws(BenchmarkError) -> SectionReport {

@@ -12,7 +12,7 @@ import TransitionHarness
 /// contract, docs/fuzzing.md), so the figure is the cost of a case.
 struct FuzzSection: BenchmarkSection {
     let name = "fuzz"
-    /// The target of issue 9: cases a second of one worker process.
+    /// The target (docs/performance.md): cases a second of one worker process.
     static let targetCasesPerSecondPerCore = 3_000.0
     /// The campaign seed.
     static let seed: UInt64 = 1

@@ -9,7 +9,7 @@ import TransitionHarness
 /// `replay` and the fuzzer do.
 struct ReplaySection: BenchmarkSection {
     let name = "replay"
-    /// The target of issue 9: replays a second on one core, every contract checked.
+    /// The target (docs/performance.md): replays a second on one core, every contract checked.
     static let targetReplaysPerSecond = 5_000.0
 
     /// The catalog entries measured, by name; an entry not in the catalog yet is listed as

@@ -112,7 +112,7 @@ func jsonFiles(_ directory: String) -> [String] {
 
     @Test func anUnknownAnimatorListsTheCatalog() {
         let result = runFuzzTool(["fuzz", "--animator", "nope"])
-        #expect(result.err.contains("no catalog entry 'nope'; catalog: system"))
+        #expect(result.err.contains("option '--animator': no catalog entry named 'nope' (known: system"))
     }
 
     @Test func aCampaignWhereEveryContractHoldsExitsZeroWritesNothingAndPrintsTheSeed() throws {

@@ -1,0 +1,32 @@
+import CommandLineOptions
+
+extension Command {
+    /// The command's `--help` text, from its declarations.
+    static var help: String { syntax.help }
+
+    /// Reads `arguments` against the command's declarations; a refused command line is a
+    /// usage error that names the command.
+    static func parsedArguments(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+        do {
+            return try syntax.parse(arguments)
+        } catch {
+            throw .usage(error.description, command: name)
+        }
+    }
+
+    /// The syntax of `transition-harness NAME`, with the declarations `options`.
+    static func commandSyntax(
+        arguments: String = "", options: [AnyOptionDeclaration], about: String, epilogue: String = ""
+    ) -> CommandSyntax {
+        CommandSyntax(
+            invocation: "transition-harness \(name)", arguments: arguments, options: options, about: about,
+            epilogue: epilogue)
+    }
+}
+
+extension CLIError {
+    /// The usage error for a value that does not parse, read for `option` of `command`.
+    static func invalidValue(_ error: OptionValueError, option: String, command: String) -> CLIError {
+        .usage(CommandLineError.invalidValue(option: option, error).description, command: command)
+    }
+}
