@@ -117,6 +117,7 @@ let package = Package(
             dependencies: [
                 "TransitionHarnessCLI", "CommandLineOptions", "TransitionCatalog", "TransitionHarness", "TestSupport",
             ],
+            exclude: ["Commands/Goldens"],
             swiftSettings: swiftSettings
         ),
     ]

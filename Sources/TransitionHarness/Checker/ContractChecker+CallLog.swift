@@ -168,10 +168,13 @@ extension ContractChecker {
                 driven.context.transitionDuration > 0
             {
                 let actual = completions[0].time - resolution.time
-                if abs(actual - expected) > framePeriod + 1e-9 {
+                let frames = tolerances.completionTimingFrames
+                let slack = frames * framePeriod
+                if abs(actual - expected) > slack + 1e-9 {
+                    let within = frames == 1 ? "one frame" : "\(rounded(frames)) frames"
                     violation(
                         .completionTiming, completions[0].time, "transitionContext",
-                        "completion after \(rounded(expected)) s (within one frame, \(rounded(framePeriod)) s)",
+                        "completion after \(rounded(expected)) s (within \(within), \(rounded(slack)) s)",
                         "completion after \(rounded(actual)) s")
                 }
             }

@@ -11,6 +11,8 @@ import HeadlessUIKit
 final class ContractChecker {
     let scene: ReplayScene
     let framePeriod: Double
+    /// The limits the checker judges by (sanitized).
+    let tolerances: CheckerTolerances
     /// The display time of the replay's start; reports count from it.
     let origin: Double
     private(set) var violations: [Int: [Violation]] = [:]
@@ -38,9 +40,10 @@ final class ContractChecker {
     /// Transitions before this index are completed and judged: frames no longer visit them.
     private var firstLive = 0
 
-    init(scene: ReplayScene, origin: Double) {
+    init(scene: ReplayScene, origin: Double, tolerances: CheckerTolerances) {
         self.scene = scene
         self.origin = origin
+        self.tolerances = tolerances
         framePeriod = scene.display.framePeriod
     }
 
@@ -115,15 +118,18 @@ final class ContractChecker {
         let duration = UIPercentDrivenInteractiveTransition.completionDuration(
             of: driven.context.transitionDuration, from: CGFloat(driven.progress),
             cancelled: driven.outcome == .cancel, speed: driven.interactor.completionSpeed)
-        guard duration >= 3 * framePeriod else { return }
+        let limits = tolerances.continuousMotion
+        guard duration >= limits.shortCompletionFrames * framePeriod else { return }
         let frame = scene.display.frameIndex
         let screen = scene.window.bounds.size
         for (label, view) in participatingViews(driven) where view.window != nil {
             guard let before = motion[driven.index]?[ObjectIdentifier(view)]?[frame] else { continue }
             let after = motionSample(of: view, on: screen)
             let move = Motion(from: before, to: after, on: screen)
-            let moved = (move.dx > 0.5 || move.dy > 0.5) && (before.alpha > 0.01 || after.alpha > 0.01)
-            guard moved || move.dAlpha > 0.01 else { continue }
+            let moved =
+                (move.dx > limits.stillPoints || move.dy > limits.stillPoints)
+                && (before.alpha > limits.invisibleAlpha || after.alpha > limits.invisibleAlpha)
+            guard moved || move.dAlpha > limits.stillAlpha else { continue }
             record(
                 Violation(
                     contract: .continuousMotion, time: scene.display.currentTime - origin, frame: frame,
@@ -158,12 +164,9 @@ final class ContractChecker {
         }
     }
 
-    /// How many steps the path between a lift and the next frame is read in.
-    private static let pathSteps = 16
-
     /// For a transition driven through layer time, reads the path its animations take from
     /// the layer time of the lift at `liftFrame` to the one shown at `frame` (the next), in
-    /// ``pathSteps`` steps, and notes each view that followed it: the path starts where the
+    /// ``CheckerTolerances/ContinuousMotion/pathSteps`` steps, and notes each view that followed it: the path starts where the
     /// lift left the view (the lift changed nothing but the time), ends where the view is
     /// now, and no step of it jumps farther than the per-frame limit. Such a view's motion
     /// between the two frames is the animation's own, however far it went: a stiff spring
@@ -190,8 +193,9 @@ final class ContractChecker {
         guard !views.isEmpty else { return }
         nextLayerTimes[driven.index, default: [:]][liftFrame] = end
         var paths = Array(repeating: [MotionSample](), count: views.count)
-        for step in 0...Self.pathSteps {
-            let time = start + (end - start) * Double(step) / Double(Self.pathSteps)
+        let pathSteps = tolerances.continuousMotion.pathSteps
+        for step in 0...pathSteps {
+            let time = start + (end - start) * Double(step) / Double(pathSteps)
             guard
                 let read = driven.context.showingDrivenLayerTime(
                     time, { views.map { motionSample(of: $0, on: screen) } })
@@ -205,7 +209,8 @@ final class ContractChecker {
             else { continue }
             let steps = zip(path, path.dropFirst()).map { Motion(from: $0, to: $1, on: screen) }
             let followed =
-                Motion(from: left, to: first, on: screen).isStill && Motion(from: last, to: now, on: screen).isStill
+                Motion(from: left, to: first, on: screen).isStill(within: tolerances)
+                && Motion(from: last, to: now, on: screen).isStill(within: tolerances)
                 && steps.allSatisfy { $0.dx <= limit.dx && $0.dy <= limit.dy && $0.dAlpha <= limit.dAlpha }
             if followed {
                 pathFollowed[driven.index, default: [:]][id, default: []].insert(liftFrame)
@@ -228,20 +233,24 @@ final class ContractChecker {
         let duration = driven.context.transitionDuration
         let from = resolution.progress * duration
         let target = resolution.outcome == .finish ? duration : 0
-        let finger = 2 * lift.fingerProgress * duration
+        let limits = tolerances.continuousMotion
+        let finger = limits.fingerShareMultiple * lift.fingerProgress * duration
         let toward = (end - start) * (target >= from ? 1 : -1)
-        let share = completion > 0 ? min(1, 2 * framePeriod / completion) : 1
+        let share = completion > 0 ? min(1, limits.curveSteepness * framePeriod / completion) : 1
         return toward >= -finger - 1e-9 && toward <= abs(target - from) * share + finger + 1e-9
     }
 
     /// The most a view may move or fade in one frame beyond what the animation explains:
-    /// a quarter of the screen's width across and of its height down, half its alpha, at
-    /// 60 Hz (more at lower rates, in proportion to the frame's length).
+    /// ``CheckerTolerances/ContinuousMotion/jumpShareOfScreen`` of the screen's width across
+    /// and of its height down, ``CheckerTolerances/ContinuousMotion/jumpAlpha`` of its alpha,
+    /// at 60 Hz (more at lower rates, in proportion to the frame's length).
     private var motionLimit: Motion {
         let scale = framePeriod * 60
         let screen = scene.window.bounds.size
+        let share = tolerances.continuousMotion.jumpShareOfScreen
         return Motion(
-            dx: 0.25 * Double(screen.width) * scale, dy: 0.25 * Double(screen.height) * scale, dAlpha: 0.5 * scale)
+            dx: share * Double(screen.width) * scale, dy: share * Double(screen.height) * scale,
+            dAlpha: tolerances.continuousMotion.jumpAlpha * scale)
     }
 
     private func motionSample(of view: UIView, on screen: CGSize) -> MotionSample {
@@ -265,6 +274,7 @@ final class ContractChecker {
         let width = Double(screen.width)
         let height = Double(screen.height)
         let limit = motionLimit
+        let limits = tolerances.continuousMotion
         // A completion that lasts a few frames (a high completion speed) moves the views far in
         // each of them; that motion the animation itself explains. One shorter than three
         // frames is all hand-off: it may fall almost wholly between two frames, so any motion in
@@ -274,7 +284,7 @@ final class ContractChecker {
         // extent), at its end twice (eased curves and springs settle; alpha everywhere).
         let completion = resolutions[driven.index]?.expectedDuration ?? 1
         func completionShare(_ factor: Double) -> Double {
-            completion < 3 * framePeriod ? 1 : min(1, factor * framePeriod / completion)
+            completion < limits.shortCompletionFrames * framePeriod ? 1 : min(1, factor * framePeriod / completion)
         }
         // Each hand-off: its name, and the frame pairs to compare, each with the finger's share
         // of progress that the second frame of the pair may also show, the pair whose motion
@@ -290,13 +300,17 @@ final class ContractChecker {
             // What the lift changes at once, before any time passes, is judged as it happens
             // (`didRelease`); here, the completion's first frame against its second.
             let f = lift.frame
-            handOffs.append(("finger lift", true, [(f, 2 * lift.fingerProgress, f + 1)], completionShare(5)))
+            handOffs.append(
+                (
+                    "finger lift", true, [(f, limits.fingerShareMultiple * lift.fingerProgress, f + 1)],
+                    completionShare(limits.liftShareMultiple)
+                ))
         }
         if let c = completionFrames[driven.index] {
             handOffs.append(
                 (
                     "end of the animation", false, [(c - 1, 0, c - 2), (c, 0, c - 2), (c + 1, 0, c - 2)],
-                    completionShare(2)
+                    completionShare(limits.endShareMultiple)
                 ))
         }
         for (label, view) in participatingViews(driven) {
@@ -324,11 +338,12 @@ final class ContractChecker {
                     // A jump (a frame put back, a flash) stands out against the pace anyway.
                     let pace = motion(pair.pace) ?? Motion(dx: 0, dy: 0, dAlpha: 0)
                     let allowance = Motion(
-                        dx: limit.dx + max((handOff.share + pair.finger) * width, 4 * pace.dx),
-                        dy: limit.dy + max((handOff.share + pair.finger) * height, 4 * pace.dy),
-                        dAlpha: limit.dAlpha + max(completionShare(2), 4 * pace.dAlpha))
+                        dx: limit.dx + max((handOff.share + pair.finger) * width, limits.paceMultiple * pace.dx),
+                        dy: limit.dy + max((handOff.share + pair.finger) * height, limits.paceMultiple * pace.dy),
+                        dAlpha: limit.dAlpha
+                            + max(completionShare(limits.endShareMultiple), limits.paceMultiple * pace.dAlpha))
                     // A view that is invisible on both frames cannot be seen to jump.
-                    let visible = a.alpha > 0.01 || b.alpha > 0.01
+                    let visible = a.alpha > limits.invisibleAlpha || b.alpha > limits.invisibleAlpha
                     let jumps =
                         visible && move.dx.isFinite && move.dy.isFinite
                         && (move.dx > allowance.dx || move.dy > allowance.dy)
@@ -384,8 +399,11 @@ final class ContractChecker {
                 dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha) * max(a.shown, b.shown))
         }
 
-        /// No corner moved half a point, and alpha changed by at most 0.01.
-        var isStill: Bool { dx <= 0.5 && dy <= 0.5 && dAlpha <= 0.01 }
+        /// No corner moved more than the still limit, nor alpha.
+        func isStill(within tolerances: CheckerTolerances) -> Bool {
+            let limits = tolerances.continuousMotion
+            return dx <= limits.stillPoints && dy <= limits.stillPoints && dAlpha <= limits.stillAlpha
+        }
     }
 
     // MARK: End state
@@ -396,6 +414,8 @@ final class ContractChecker {
         let snapshot = snapshots[driven.index]
         let fromVC = context.viewController(forKey: .from)
         let toVC = context.viewController(forKey: .to)
+        let points = tolerances.finalState.framePoints
+        let alphaLimit = CGFloat(tolerances.finalState.alpha)
         func violation(_ contract: Contract, _ subject: String, _ expected: String, _ found: String) {
             record(
                 Violation(
@@ -412,12 +432,12 @@ final class ContractChecker {
                     let final = context.finalFrame(for: toVC)
                     if final != .zero, let superview = toView.superview {
                         let inContainer = superview.convert(toView.frame, to: context.containerView)
-                        if !inContainer.isApproximatelyEqual(to: final, absoluteTolerance: 0.5) {
+                        if !inContainer.isApproximatelyEqual(to: final, absoluteTolerance: points) {
                             violation(contract, "to.view", "frame \(describe(final))", "frame \(describe(inContainer))")
                         }
                     }
                     let alphaBefore = snapshot?.toAlpha ?? 1
-                    if abs(toView.alpha - alphaBefore) > 0.01 {
+                    if abs(toView.alpha - alphaBefore) > alphaLimit {
                         violation(
                             contract, "to.view", "alpha \(alphaBefore) (as before the transition)",
                             "alpha \(toView.alpha)")
@@ -438,11 +458,11 @@ final class ContractChecker {
                 judgeRestingLook(fromView, label: "from.view", contract: contract, violation: violation)
                 if let look = snapshot?.fromLook {
                     let now = fromView.convert(fromView.bounds, to: nil)
-                    if !now.isApproximatelyEqual(to: look.frameInWindow, absoluteTolerance: 0.5) {
+                    if !now.isApproximatelyEqual(to: look.frameInWindow, absoluteTolerance: points) {
                         violation(
                             contract, "from.view", "frame \(describe(look.frameInWindow))", "frame \(describe(now))")
                     }
-                    if abs(fromView.alpha - look.alpha) > 0.01 {
+                    if abs(fromView.alpha - look.alpha) > alphaLimit {
                         violation(contract, "from.view", "alpha \(look.alpha) as before", "alpha \(fromView.alpha)")
                     }
                     if fromView.isHidden != look.isHidden {

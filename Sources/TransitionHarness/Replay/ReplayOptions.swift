@@ -50,6 +50,8 @@ public struct ReplayOptions: Sendable {
     /// driven through `fractionComplete`), otherwise it is driven by layer time and cannot be
     /// paused, and this option changes nothing.
     public var regrabsInterruptibleTransitions: Bool
+    /// The limits the contract checker judges by (docs/contracts.md, "The tolerances").
+    public var tolerances: CheckerTolerances
 
     public init(
         policy: CompletionPolicy = .default,
@@ -63,7 +65,8 @@ public struct ReplayOptions: Sendable {
         droppedFrames: Set<Int> = [],
         refreshRate: Double? = nil,
         transitionDuration: Double? = nil,
-        regrabsInterruptibleTransitions: Bool = true
+        regrabsInterruptibleTransitions: Bool = true,
+        tolerances: CheckerTolerances = .default
     ) {
         self.policy = policy
         self.velocityEstimator = velocityEstimator
@@ -77,5 +80,6 @@ public struct ReplayOptions: Sendable {
         self.refreshRate = refreshRate
         self.transitionDuration = transitionDuration
         self.regrabsInterruptibleTransitions = regrabsInterruptibleTransitions
+        self.tolerances = tolerances
     }
 }

@@ -23,20 +23,14 @@ public enum Replayer {
         options: ReplayOptions = ReplayOptions()
     ) -> TraceReport {
         let transition = trace.resolvedTransition
-        // Options and traces built in code are not validated like files: anything that is not
-        // a finite, sensible number falls back to a default rather than trapping or hanging.
-        let requestedRate = options.refreshRate ?? trace.screen.refreshRate
-        let refreshRate = requestedRate.isFinite && requestedRate >= 1 ? min(requestedRate, 1000) : 60
-        var options = options
-        if !(options.gracePeriod.isFinite && options.gracePeriod >= 0) { options.gracePeriod = 2 }
-        if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 3600 }
+        let (options, refreshRate) = options.sanitized(for: trace)
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: gestureCount(trace), refreshRate: refreshRate)
         scene.systemTransitionDuration = options.transitionDuration
         let display = scene.display
         let driver = GestureDriver(scene: scene, options: options, transition: transition)
         let origin = display.currentTime
-        let checker = ContractChecker(scene: scene, origin: origin)
+        let checker = ContractChecker(scene: scene, origin: origin, tolerances: options.tolerances)
         driver.now = { (display.currentTime - origin, display.frameIndex) }
         driver.willStart = { checker.willStart($0, from: $1, to: $2) }
         driver.willRelease = { checker.willRelease($0) }
