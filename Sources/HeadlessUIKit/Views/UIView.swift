@@ -18,6 +18,8 @@ open class UIView: UIResponder, CALayerDelegate {
     var backgroundColorStorage: UIColor?
     /// The attached gesture recognizers, owned by the view (Gestures/UIView+GestureRecognizers.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
+    var autoLayout = AutoLayoutState()
 
     // MARK: Initializers and the layer
 
@@ -252,12 +254,24 @@ open class UIView: UIResponder, CALayerDelegate {
     /// Lays out now what is marked as needing it (`layer.layoutIfNeeded()`), calling
     /// `layoutSubviews()` of each marked view, parents before children.
     open func layoutIfNeeded() {
+        prepareAutoLayoutPass()
         backingLayer.layoutIfNeeded()
     }
 
-    /// Lays out the subviews. Does nothing by default (no Auto Layout or autoresizing is
-    /// modelled); subclasses override it.
-    open func layoutSubviews() {}
+    /// Lays out the subviews: by default gives the subviews whose frames Auto Layout owns
+    /// their solved frames (no autoresizing is modelled); subclasses override it.
+    open func layoutSubviews() {
+        applyAutoLayoutFrames()
+    }
+
+    /// The size the content needs, or `noIntrinsicMetric` per dimension (the default).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints in the update pass before layout. Does nothing by
+    /// default; overrides call super.
+    open func updateConstraints() {}
 
     /// The size that fits `size`: the current bounds size by default [DOC sizeThatFits].
     open func sizeThatFits(_ size: CGSize) -> CGSize {
