@@ -46,11 +46,15 @@ extension LayoutEngine {
     /// Changes the solver by the difference between `wanted` and what it holds.
     func apply(_ wanted: [Wanted]) {
         let wantedKeys = Set(wanted.map(\.key))
+        var removedAny = false
         for (key, entry) in installed.sorted(by: { $0.value.id < $1.value.id }) where !wantedKeys.contains(key) {
             try? solver.remove(entry.id)
             installed[key] = nil
+            removedAny = true
         }
-        broken = broken.filter { wantedKeys.contains($0.key) }
+        // A constraint broken for a conflict gets another try once a constraint is gone: the
+        // one it conflicted with may have been the one removed.
+        broken = removedAny ? [:] : broken.filter { wantedKeys.contains($0.key) }
         for item in wanted {
             if let entry = installed[item.key] {
                 var old = entry.spec

@@ -105,6 +105,9 @@ import Testing
         root.setNeedsLayout()
         root.layoutIfNeeded()
         #expect(display.diagnostics.filter { $0.code == .autoLayoutUnsatisfiable }.count == 1)
+        first.isActive = false
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 200)
     }
 
     @Test func aHigherPriorityWinsAndLoweringItHandsOver() {
