@@ -14,7 +14,7 @@ import Foundation
 ///   and the first write to it fails as above.
 enum StandardStreams {
     /// The status for a reader that went away: 128 + SIGPIPE.
-    static let brokenPipeStatus: Int32 = 128 + 13
+    static let brokenPipeStatus = ExitCode.brokenPipe.rawValue
 
     /// The descriptors among 1 and 2 that were closed at the start.
     static let closedAtStart: Set<Int32> = {
