@@ -1,4 +1,5 @@
 import CommandLineOptions
+import GestureTrace
 
 /// One subcommand of `transition-harness`.
 protocol Command: Sendable {
@@ -44,7 +45,15 @@ public enum TransitionHarnessTool {
 
             exit codes: 0 success, 1 a check or contract failed, 64 usage error,
                         65 invalid trace data, 66 file missing or unreadable, 73 cannot write output
+                        (a file, standard output or standard error), 141 standard output's reader
+                        went away (a closed pipe); README, "Exit codes" and "Paths", has each kind of path
             """
+    }
+
+    /// The process's arguments without the program name, byte for byte: a file name that is
+    /// not UTF-8 keeps its bytes (``PathBytes``).
+    public static var commandLineArguments: [String] {
+        Array(PathBytes.commandLineArguments.dropFirst())
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.

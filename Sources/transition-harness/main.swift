@@ -1,4 +1,4 @@
 import Foundation
 import TransitionHarnessCLI
 
-exit(TransitionHarnessTool.main(Array(CommandLine.arguments.dropFirst())).rawValue)
+exit(TransitionHarnessTool.main(TransitionHarnessTool.commandLineArguments).rawValue)

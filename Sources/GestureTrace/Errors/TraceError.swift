@@ -45,7 +45,10 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message as the tool prints it; the file name is quoted and escaped when it holds
+    /// control characters or bytes that are not UTF-8 (``PathBytes/display(_:)``).
     public var description: String {
+        let file = PathBytes.display(self.file)
         switch location {
         case .syntax(let byteOffset, let line, let column):
             return "error: \(file):\(line):\(column): \(message) (byte \(byteOffset))"

@@ -17,6 +17,6 @@ public struct TraceWarning: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        "warning: \(file): \(path): \(message)"
+        "warning: \(PathBytes.display(file)): \(path): \(message)"
     }
 }

@@ -33,12 +33,16 @@ struct JSONCFeed {
     /// window and running the lexical checker over every byte it accepts; then calls `body`
     /// with the tree (nil for JSON null) and the ordinals of the integers json-c clamped,
     /// and frees the tree. The stream is left after the value (and any whitespace json-c ate).
+    /// `isKey` says the value is a key of the top-level object, so the checker applies the
+    /// rules for keys to it.
     mutating func withParsedValue<Result>(
         _ tokener: UnsafeMutablePointer<json_tokener>,
+        isKey: Bool = false,
         _ body: (OpaquePointer?, [Int]) throws(ReadFailure) -> Result
     ) throws(ReadFailure) -> Result {
         json_tokener_reset(tokener)
         checker.reset()
+        checker.rootStringIsKey = isKey
         var object: OpaquePointer?
         while true {
             guard try stream.hasBytes() else {

@@ -73,6 +73,9 @@ struct LexicalChecker {
     var stringStart = 0
     var stringLength = 0
     var stringIsKey = false
+    /// Whether a string outside any container is an object key: the top-level object's keys
+    /// are parsed one at a time as standalone strings (ReadSession.swift).
+    var rootStringIsKey = false
     var escapeStart = 0
     var hexCount = 0
     var hexValue: UInt32 = 0
@@ -162,7 +165,7 @@ struct LexicalChecker {
                 mode = .string
                 stringStart = base + index
                 stringLength = 0
-                stringIsKey = depth > 0 && top.expectsKey
+                stringIsKey = depth > 0 ? top.expectsKey : rootStringIsKey
                 if stringIsKey {
                     keyPacked = 0
                     keyLength = 0

@@ -79,7 +79,10 @@ final class ReadSession {
         try skipByteOrderMark()
         try feed.stream.skipWhitespace()
         guard let first = try feed.stream.peek() else {
-            throw .syntax(at: feed.stream.offset, "unexpected end of data: expected a JSON object, found an empty file")
+            let found =
+                feed.stream.offset == 0
+                ? "an empty file" : "only whitespace (\(feed.stream.offset) bytes), no JSON value"
+            throw .syntax(at: feed.stream.offset, "unexpected end of data: expected a JSON object, found \(found)")
         }
         guard first == UInt8(ascii: "{") else {
             throw .syntax(
@@ -192,7 +195,7 @@ final class ReadSession {
         guard first == UInt8(ascii: "\"") else {
             throw .syntax(at: offset, "expected a quoted key, found \(JSONText.describe(byte: first))")
         }
-        return try feed.withParsedValue(feed.valueTokener) { object, _ in
+        return try feed.withParsedValue(feed.valueTokener, isKey: true) { object, _ in
             guard let object else { return "" }
             return JSONCTree.string(object)
         }

@@ -39,6 +39,9 @@ public struct TraceReader: Sendable {
 
     /// Reads the trace file at `path`.
     ///
+    /// `path` may carry bytes that are not UTF-8 (``PathBytes``). A FIFO or a character
+    /// device is read to its end (a FIFO without a writer reads as empty).
+    ///
     /// - Throws: ``TraceError`` of kind `.io` if the file cannot be read, `.limit` if it is
     ///   larger than ``TraceLimits/maxFileBytes`` (checked before reading), and `.syntax` or
     ///   `.content` for the first problem in it.
@@ -46,7 +49,9 @@ public struct TraceReader: Sendable {
         func refuse(_ kind: TraceError.Kind, _ message: String) -> TraceError {
             TraceError(file: path, location: .file, kind: kind, message: message)
         }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO waits for a writer otherwise. A FIFO or device named
+        // here is then read like a file (as cat reads it); directory walks skip them.
+        let descriptor = PathBytes.withCString(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else { throw refuse(.io, "cannot open: \(systemErrorMessage())") }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -57,6 +62,9 @@ public struct TraceReader: Sendable {
         if (status.st_mode & S_IFMT) == S_IFDIR {
             close(descriptor)
             throw refuse(.io, "cannot read: it is a directory")
+        }
+        if (status.st_mode & S_IFMT) != S_IFREG {
+            _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         }
         if Int(status.st_size) > limits.maxFileBytes {
             close(descriptor)

@@ -34,12 +34,14 @@ enum CheckCommand: Command {
             throw .usage("give --animator or --all-animators, not both", command: name)
         }
         let entries = parsed[allAnimators] ? Catalog.correctEntries : [parsed[ReplaySetup.animator]]
-        let files = TraceFiles.expand(parsed.positionals)
-        guard !files.isEmpty else {
-            throw .noInput("no *.json traces found in \(parsed.positionals.joined(separator: ", "))")
+        let walk = TraceFiles.expand(parsed.positionals, console: console)
+        let files = walk.files
+        guard !files.isEmpty || !walk.errors.isEmpty else {
+            throw .noInput(
+                "no *.json traces found in \(parsed.positionals.map(PathBytes.display).joined(separator: ", "))")
         }
         var reports: [TraceReport] = []
-        var worst = ExitCode.success
+        var worst = walk.errors.isEmpty ? ExitCode.success : ExitCode.noInput
         for file in files {
             let trace: Trace
             let options: ReplayOptions
@@ -53,7 +55,8 @@ enum CheckCommand: Command {
                 continue
             }
             for entry in entries where entry.supports(trace.resolvedTransition.operation) {
-                var report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+                var report = Replayer.replay(
+                    trace, file: PathBytes.display(file), against: entry.make(), options: options)
                 report.scenario = scenario?.description
                 reports.append(report)
             }
@@ -65,7 +68,7 @@ enum CheckCommand: Command {
         let text = parsed[ReplaySetup.json] ? ReportWriter.json(reports) : ReportWriter.text(reports)
         console.out(String(text.dropLast()))
         if let junit = parsed[Self.junit] {
-            try AtomicFile.write(ReportWriter.junit(reports), to: junit)
+            try OutputFiles.write(ReportWriter.junit(reports), to: junit)
         }
         if worst != .success { return worst }
         return reports.allSatisfy(\.passed) ? .success : .failure

@@ -96,7 +96,7 @@ enum ConvertCommand: Command {
         }
         let text = TraceWriter.write(trace)
         if let out = parsed[Self.out] {
-            try AtomicFile.write(text, to: out)
+            try OutputFiles.write(text, to: out)
             console.printError("wrote \(out): \(trace.touches.count) samples")
         } else {
             console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)

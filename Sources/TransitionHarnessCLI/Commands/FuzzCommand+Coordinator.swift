@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 import TransitionHarness
 
 /// `fuzz --jobs N`: replays the regressions here, starts N workers (`fuzz ... --shard k/N
@@ -49,6 +50,9 @@ final class FuzzCoordinator {
 
     func run() throws(CLIError) -> ExitCode {
         display.start()
+        for note in RegressionStore(directory: options.out).notes() { display.say(note) }
+        let stop = StopSignals()
+        defer { stop.cancel() }
         let options = self.options
         let regressions = MainActorRunner.run { () -> [FuzzReport.RegressionResult] in
             let fuzzer = FuzzCommand.fuzzer(options)
@@ -63,6 +67,7 @@ final class FuzzCoordinator {
             ShardState(shard: FuzzShard(index: $0, count: options.jobs), fromCase: options.fromCase)
         }
         var running: [Int: RunningWorker] = [:]
+        var written = WrittenFindings()
         var nextSlot = 0
         var crashes: [String] = []
         func start(_ index: Int) throws(CLIError) {
@@ -80,11 +85,20 @@ final class FuzzCoordinator {
         for index in shards.indices { try start(index) }
 
         while !running.isEmpty {
+            if stop.received != nil {
+                // Stop the workers; what they found is already here and on disk.
+                for worker in running.values { worker.process.terminate() }
+                for worker in running.values { worker.process.waitUntilExit() }
+                running = [:]
+                break
+            }
             for event in events.wait(seconds: 0.2) {
                 switch event {
                 case .line(let slot, let line):
                     guard let worker = running[slot] else { continue }
-                    handle(line, shard: &shards[worker.shardIndex])
+                    if let finding = handle(line, shard: &shards[worker.shardIndex]) {
+                        written.keep(finding, in: options.out)
+                    }
                 case .errorLine(let slot, let line):
                     guard let worker = running[slot] else { continue }
                     if shards[worker.shardIndex].errorHead.count < 5 {
@@ -142,33 +156,56 @@ final class FuzzCoordinator {
         let findings = FuzzCampaign.merge(shards.flatMap(\.findings))
         var progress = FuzzProgress.merged(shards.map(\.progress))
         progress.findings = findings.count
-        var writeErrors: [FuzzCampaignError] = []
-        let store = RegressionStore(directory: options.out)
-        for finding in findings {
-            do {
-                try store.write(finding)
-            } catch {
-                writeErrors.append(error)
-            }
-        }
+        for finding in findings { written.keep(finding, in: options.out) }
+        let nextCase = shards.filter { !$0.finished }.map(\.caseInFlight).min()
         return try display.finish(
-            progress: progress, findings: findings, regressions: regressions, writeErrors: writeErrors,
-            crashes: crashes)
+            progress: progress, findings: findings, regressions: regressions, writeErrors: written.errors,
+            crashes: crashes, stoppedBy: stop.received, nextCase: nextCase)
     }
 
-    private func handle(_ line: String, shard: inout ShardState) {
+    /// Handles one line of a worker; returns the finding it carries, if any.
+    private func handle(_ line: String, shard: inout ShardState) -> FuzzFinding? {
         if line.hasPrefix("{\"summary\"") {
             if let (_, progress) = try? FuzzProgress.summary(jsonLine: line) { shard.latest = progress }
         } else if line.hasPrefix("{\"contract\"") {
             if let finding = try? FuzzFinding(jsonLine: line, generator: options.generator) {
                 shard.findings.append(finding)
-                display.found(finding, path: nil)
+                display.found(finding, path: "\(options.out)/\(finding.fileName)")
+                return finding
             } else {
                 display.say("worker for shard \(shard.shard) printed a finding that does not read back: \(line)")
             }
         } else {
             display.say("worker \(shard.shard): \(line)")
         }
+        return nil
+    }
+}
+
+/// The findings a coordinator has written: each as soon as it arrives, when it is the best
+/// so far for its contract (``FuzzFinding/precedes(_:)``), replacing the file of the one
+/// it beats, so that what is on disk at any moment is complete and the end state is what
+/// one process would write.
+struct WrittenFindings {
+    private(set) var best: [Contract: FuzzFinding] = [:]
+    private(set) var errors: [FuzzCampaignError] = []
+
+    mutating func keep(_ finding: FuzzFinding, in directory: String) {
+        if let current = best[finding.contract] {
+            guard current != finding else { return }
+            guard finding.precedes(current) else { return }
+        }
+        let store = RegressionStore(directory: directory)
+        do {
+            try store.write(finding)
+        } catch {
+            errors.append(error)
+            return
+        }
+        if let replaced = best[finding.contract], replaced.fileName != finding.fileName {
+            _ = PathBytes.withCString("\(directory)/\(replaced.fileName)") { unlink($0) }
+        }
+        best[finding.contract] = finding
     }
 }
 

@@ -92,8 +92,13 @@ final class ProgressDisplay {
     /// Prints the summary and returns the exit code.
     func finish(
         progress: FuzzProgress, findings: [FuzzFinding], regressions: [FuzzReport.RegressionResult],
-        writeErrors: [FuzzCampaignError], crashes: [String]
+        writeErrors: [FuzzCampaignError], crashes: [String], stoppedBy stop: Int32? = nil, nextCase: UInt64? = nil
     ) throws(CLIError) -> ExitCode {
+        let unwritten = Set(
+            writeErrors.compactMap { error -> String? in
+                guard case .cannotWrite(let path, _) = error else { return nil }
+                return path
+            })
         let seconds = elapsed
         say(
             "fuzz: \(progress.casesRun) cases in \(String(format: "%.1f", seconds)) s "
@@ -107,8 +112,10 @@ final class ProgressDisplay {
                     .map { "\($0.id) \(progress.failuresByContract[$0] ?? 0)" }.joined(separator: ", "))
         }
         for finding in findings {
+            let path = "\(options.out)/\(finding.fileName)"
             say(
-                "\(options.out)/\(finding.fileName): \(finding.failure); \(finding.input.trace.touches.count) samples, "
+                (unwritten.contains(path) ? "NOT WRITTEN \(path)" : path)
+                    + ": \(finding.failure); \(finding.input.trace.touches.count) samples, "
                     + "\(finding.choices.values.count) of \(finding.originalChoiceCount) choices, "
                     + "\(finding.shrinkCalls) shrink calls")
         }
@@ -127,10 +134,18 @@ final class ProgressDisplay {
         say(
             "seed \(options.seed): rerun with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) \(budget)'"
         )
+        if let stop {
+            say(
+                "stopped by \(StopSignals.name(of: stop)) after \(progress.casesRun) cases; the findings above are "
+                    + "written; continue with 'transition-harness fuzz --animator \(options.entry.name) --seed "
+                    + "\(options.seed) \(budget) --out \(options.out)\(options.jobs > 1 ? " --jobs \(options.jobs)" : "") "
+                    + "--from-case \(nextCase ?? UInt64(progress.casesRun) + options.fromCase)'")
+        }
         if !writeErrors.isEmpty {
             for error in writeErrors.dropLast() { console.printError("error: \(error)") }
             throw .cannotCreate(writeErrors.last!.description)
         }
+        if let stop { return StopSignals.exitCode(for: stop) }
         let regressionsFail = regressions.contains { $0.failure != nil || $0.error != nil }
         return progress.casesFailed > 0 || regressionsFail || !crashes.isEmpty ? .failure : .success
     }

@@ -125,6 +125,7 @@ package enum FuzzCommand: Command {
     ) throws(CLIError) -> ExitCode {
         let options = try parse(arguments, extraEntries: extraEntries)
         if options.worker {
+            ParentWatch.start()
             return MainActorRunner.run { runWorker(options, console: console, launcher: launcher) }
         }
         if options.jobs > 1 {
@@ -202,6 +203,7 @@ package enum FuzzCommand: Command {
         let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
         let display = ProgressDisplay(console: console, options: options)
         display.start()
+        for note in RegressionStore(directory: options.out).notes() { display.say(note) }
         // The regressions first, reported before anything is generated; the contracts they
         // still break are known to the campaign.
         let regressions = campaign(options).run(cases: 0, property: property).regressions
@@ -213,12 +215,15 @@ package enum FuzzCommand: Command {
         let store = RegressionStore(directory: options.out)
         var writeErrors: [FuzzCampaignError] = []
         let deadline = options.seconds.map { display.clock.now + .seconds($0) }
+        let stop = StopSignals()
+        defer { stop.cancel() }
         // --until-found: what is still missing; a contract the regressions break is found.
         var missing = options.awaited.map { $0.subtracting(campaign.knownContracts) }
         var foundAny = false
         let report = campaign.run(
             cases: options.cases ?? (options.seconds == nil ? defaultCases : nil),
             shouldContinue: { _ in
+                if stop.received != nil { return false }
                 if options.untilFound, missing.map({ $0.isEmpty }) ?? foundAny { return false }
                 return deadline.map { display.clock.now < $0 } ?? true
             },
@@ -235,7 +240,7 @@ package enum FuzzCommand: Command {
             property: property)
         return try display.finish(
             progress: report.progress, findings: report.findings, regressions: regressions,
-            writeErrors: writeErrors, crashes: [])
+            writeErrors: writeErrors, crashes: [], stoppedBy: stop.received)
     }
 
     /// `--worker`: one shard, JSON lines on standard output (a progress line after every

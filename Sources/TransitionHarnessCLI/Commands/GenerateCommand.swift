@@ -26,7 +26,7 @@ enum GenerateCommand: Command {
         let seed = parsed[Self.seed]
         let traces = SyntheticCorpus.traces(seed: seed)
         for (fileName, trace) in traces {
-            try AtomicFile.write(TraceWriter.write(trace), to: "\(directory)/\(fileName)")
+            try OutputFiles.write(TraceWriter.write(trace), to: "\(directory)/\(fileName)")
         }
         console.print("wrote \(traces.count) traces to \(directory) (seed \(seed))")
         return .success

@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Foundation
 import GestureTrace
+import TransitionHarness
 
 /// `transition-harness validate FILE|DIR...`: reads and validates traces, one line a file.
 enum ValidateCommand: Command {
@@ -23,19 +24,22 @@ enum ValidateCommand: Command {
         guard !parsed.positionals.isEmpty else {
             throw .usage("validate needs at least one FILE or DIR", command: name)
         }
-        let files = TraceFiles.expand(parsed.positionals)
-        guard !files.isEmpty else {
+        let walk = TraceFiles.expand(parsed.positionals, console: console)
+        let files = walk.files
+        guard !files.isEmpty || !walk.errors.isEmpty else {
             throw .noInput("no *.json traces found in \(parsed.positionals.joined(separator: ", "))")
         }
         let reader = TraceReader()
         var invalid = 0
-        var unreadable = 0
+        var unreadable = walk.errors.count
         for file in files {
             do {
                 let document = try reader.read(contentsOfFile: file)
                 let trace = document.trace
                 let duration = (trace.touches.last?.t ?? 0) - (trace.touches.first?.t ?? 0)
-                console.print("ok: \(file): \(trace.touches.count) samples, \(String(format: "%.3f", duration)) s")
+                console.print(
+                    "ok: \(PathBytes.display(file)): \(trace.touches.count) samples, \(String(format: "%.3f", duration)) s"
+                )
                 for warning in document.warnings {
                     console.printError(warning.description)
                 }
@@ -44,8 +48,9 @@ enum ValidateCommand: Command {
                 console.printError(error.description)
             }
         }
-        let valid = files.count - invalid - unreadable
-        console.print("\(files.count) traces: \(valid) valid, \(invalid) invalid, \(unreadable) unreadable")
+        let valid = files.count + walk.errors.count - invalid - unreadable
+        console.print(
+            "\(files.count + walk.errors.count) traces: \(valid) valid, \(invalid) invalid, \(unreadable) unreadable")
         if unreadable > 0 { return .noInput }
         return invalid > 0 ? .dataError : .success
     }

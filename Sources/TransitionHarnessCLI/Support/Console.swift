@@ -14,11 +14,13 @@ public struct Console: Sendable {
         self.isTerminal = isTerminal
     }
 
-    /// The process's standard output and standard error.
+    /// The process's standard output and standard error; a failed write ends the process
+    /// (``StandardStreams``: status 141 for a closed pipe, 73 otherwise).
     public static var standard: Console {
-        Console(
-            out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-            err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) },
+        _ = StandardStreams.closedAtStart
+        return Console(
+            out: { StandardStreams.writeLine($0, to: STDOUT_FILENO) },
+            err: { StandardStreams.writeLine($0, to: STDERR_FILENO) },
             isTerminal: isatty(STDOUT_FILENO) == 1)
     }
 

@@ -13,4 +13,10 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case noInput = 66
     /// The harness could not write an output file (EX_CANTCREAT).
     case cannotCreate = 73
+    /// Stopped by SIGINT (128 + 2); `fuzz` wrote what it found first.
+    case interrupted = 130
+    /// Standard output's reader went away (128 + SIGPIPE), with SIGPIPE ignored.
+    case brokenPipe = 141
+    /// Stopped by SIGTERM (128 + 15); `fuzz` wrote what it found first.
+    case terminated = 143
 }

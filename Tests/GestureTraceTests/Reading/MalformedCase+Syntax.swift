@@ -85,6 +85,10 @@ extension MalformedCase {
             "escaped NUL in a key", Fixture.document(touches: #"[{"t":0,"‸\u0000x":1,"phase":"began","x":1,"y":2}]"#),
             "may not contain \\u0000"),
         .syntax(
+            "escaped NUL in a top-level key",
+            #"{"format":"gesture-trace","version":1,"‸\u0000x":1,"screen":{"width":1,"height":1},"touches":[]}"#,
+            "may not contain \\u0000"),
+        .syntax(
             "raw tab in a string", [.text(#"{"name":"a"#), .text("‸"), .raw([0x09]), .text(#"b"}"#)],
             "raw control character U+0009"),
         .syntax(

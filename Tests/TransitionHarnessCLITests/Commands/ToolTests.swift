@@ -38,6 +38,6 @@ import TransitionHarnessCLI
     }
 
     @Test func exitCodesAreTheDocumentedValues() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 64, 65, 66, 73, 130, 141, 143])
     }
 }

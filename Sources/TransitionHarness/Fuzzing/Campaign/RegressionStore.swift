@@ -21,18 +21,21 @@ public struct RegressionStore: Sendable {
         public var input: Result<FuzzInput, TraceError>
     }
 
-    /// The `.json` files of the directory, by name; none when it does not exist.
+    /// The `.json` files of the directory, by name (hidden ones and any that is not a
+    /// regular file, such as a FIFO, left out: ``notes()`` says so); none when it does not
+    /// exist.
     public func files() throws(FuzzCampaignError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { throw .cannotList(path: directory, reason: "not a directory") }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory)
-        } catch {
-            throw .cannotList(path: directory, reason: "\(error.localizedDescription)")
-        }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "\(directory)/\($0)" }
+        var status = stat()
+        guard PathBytes.withCString(directory, { stat($0, &status) }) == 0 else { return [] }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotList(path: directory, reason: "not a directory") }
+        let walk = DirectoryWalk([directory], recursive: false)
+        if let error = walk.errors.first { throw .cannotList(path: directory, reason: error) }
+        return walk.files
+    }
+
+    /// What listing the directory skipped, one located note a line.
+    public func notes() -> [String] {
+        DirectoryWalk([directory], recursive: false).notes
     }
 
     /// Every regression trace, by file name.
@@ -58,10 +61,9 @@ public struct RegressionStore: Sendable {
         return .success(FuzzInput(trace: trace, scenario: scenario))
     }
 
-    /// Writes the finding's regression trace as `<directory>/<fileName>`, atomically: the
-    /// bytes go to a temporary file in the directory, which is then renamed over the
-    /// destination, so a reader (or a concurrent worker) never sees half a file. Creates
-    /// the directory if need be. Returns the path.
+    /// Writes the finding's regression trace as `<directory>/<fileName>` (``OutputFile``:
+    /// atomically, so a reader or a concurrent worker never sees half a file). Creates the
+    /// directory if need be. Returns the path.
     @discardableResult
     public func write(_ finding: FuzzFinding) throws(FuzzCampaignError) -> String {
         let path = "\(directory)/\(finding.fileName)"
@@ -70,19 +72,10 @@ public struct RegressionStore: Sendable {
     }
 
     static func writeAtomically(_ bytes: [UInt8], to path: String, in directory: String) throws(FuzzCampaignError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = URL(fileURLWithPath: directory)
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, path) != 0 {
-                throw CocoaError(
-                    .fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+            try OutputFile.write(bytes, to: path)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+            throw .cannotWrite(path: path, reason: error.reason)
         }
     }
 }

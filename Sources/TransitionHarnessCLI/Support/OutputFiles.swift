@@ -1,0 +1,13 @@
+import TransitionHarness
+
+/// Writes the CLI's output files by the rules of ``OutputFile``: atomically for regular
+/// files, through for devices and FIFOs, at the target for links.
+enum OutputFiles {
+    static func write(_ text: String, to path: String) throws(CLIError) {
+        do {
+            try OutputFile.write(text.utf8, to: path)
+        } catch {
+            throw .cannotCreate(error.description)
+        }
+    }
+}
