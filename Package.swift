@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "HeadlessCompositor", targets: ["HeadlessCompositor"]),
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
@@ -25,6 +26,7 @@ let package = Package(
         ),
         .target(name: "GestureTrace", dependencies: ["CJSONC"], swiftSettings: swiftSettings),
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
+        .target(name: "HeadlessCompositor", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarness",
             dependencies: ["GestureTrace", "HeadlessUIKit"],
@@ -65,6 +67,12 @@ let package = Package(
             dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog", "CJSONC"],
             swiftSettings: swiftSettings
         ),
+        // Measures HeadlessCompositor (docs/compositor.md): `swift run -c release compositor-benchmark 3`.
+        .executableTarget(
+            name: "compositor-benchmark",
+            dependencies: ["HeadlessCompositor", "HeadlessUIKit"],
+            swiftSettings: swiftSettings
+        ),
         // Seeded randomness and helpers shared by the test targets only.
         .target(name: "TestSupport", swiftSettings: swiftSettings),
         .testTarget(
@@ -75,6 +83,12 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HeadlessCompositorTests",
+            dependencies: ["HeadlessCompositor", "HeadlessUIKit", "TestSupport"],
+            exclude: ["Expected"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
