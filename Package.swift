@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+        .library(name: "HeadlessCompositor", targets: ["HeadlessCompositor"]),
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "GestureTrace", dependencies: ["CJSONC"], swiftSettings: swiftSettings),
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
         .target(name: "PropertyTesting", swiftSettings: swiftSettings),
+        .target(name: "HeadlessCompositor", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarness",
             dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
@@ -74,6 +76,12 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // Measures HeadlessCompositor (docs/compositor.md): `swift run -c release compositor-benchmark 3`.
+        .executableTarget(
+            name: "compositor-benchmark",
+            dependencies: ["HeadlessCompositor", "HeadlessUIKit"],
+            swiftSettings: swiftSettings
+        ),
         // Seeded randomness and helpers shared by the test targets only.
         .target(name: "TestSupport", dependencies: ["PropertyTesting"], swiftSettings: swiftSettings),
         .testTarget(
@@ -89,6 +97,12 @@ let package = Package(
         .testTarget(
             name: "PropertyTestingTests",
             dependencies: ["PropertyTesting"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "HeadlessCompositorTests",
+            dependencies: ["HeadlessCompositor", "HeadlessUIKit", "TestSupport"],
+            exclude: ["Expected"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

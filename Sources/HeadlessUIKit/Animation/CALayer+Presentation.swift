@@ -78,6 +78,7 @@ extension CALayer {
         display.actionSuppression += 1
         defer { display.actionSuppression -= 1 }
         masksToBounds = source.masksToBounds
+        compositingValues = source.compositingValues
         name = source.name
         animationStorage.copyModelTiming(from: source.animationStorage)
     }

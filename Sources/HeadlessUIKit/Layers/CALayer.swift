@@ -140,8 +140,8 @@ open class CALayer: NSObject {
         }
     }
 
-    /// Whether sublayers are clipped to the bounds. Default false. Recorded only: nothing
-    /// is rendered, so clipping affects no computation here.
+    /// Whether sublayers are clipped to the bounds (rounded by `cornerRadius`). Default
+    /// false. It affects no geometry here; HeadlessCompositor clips by it.
     open var masksToBounds = false {
         didSet { didChangeModelValue(forKeyPath: "masksToBounds", from: oldValue) }
     }
@@ -175,6 +175,10 @@ open class CALayer: NSObject {
     /// exclusivity checks, for every layer on the way up the tree, every frame the checker
     /// samples. Set only through the properties, so that each change runs its action.
     var modelValues = LayerPresentation.defaultModel
+    /// Border, corners, culling and group opacity (CALayer+Compositing.swift).
+    package internal(set) var compositingValues = LayerCompositingValues()
+    /// The mask layer (CALayer+Compositing.swift).
+    var maskStorage: CALayer?
 
     /// The layer's delegate (weak). A view is the delegate of its own layer.
     open weak var delegate: (any CALayerDelegate)?
@@ -338,6 +342,7 @@ open class CALayer: NSObject {
             // without running actions, as an initializer's assignments always were.
             modelValues = LayerPresentation(modelOf: source)
             masksToBounds = source.masksToBounds
+            compositingValues = source.compositingValues
             name = source.name
             animationStorage.copyModelTiming(from: source.animationStorage)
         }

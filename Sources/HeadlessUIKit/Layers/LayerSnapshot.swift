@@ -20,10 +20,25 @@ public struct LayerSnapshot: Hashable, Sendable {
     public var backgroundColor: CGColor?
     /// The sublayers' snapshots, back to front.
     public var sublayers: [LayerSnapshot]
+    /// Border, corners, culling and group opacity, for HeadlessCompositor.
+    package var compositing: LayerCompositingValues
+    /// The mask layer's snapshot (none or one), for HeadlessCompositor.
+    package var maskSnapshots: [LayerSnapshot]
+    /// Whether the layer backed a view, and where it stood (``LayerIdentity``), for
+    /// HeadlessCompositor's placeholder pattern.
+    package var isViewLayer: Bool
+    package var identity: LayerIdentity
+    /// What the layer's view showed when it was itself a snapshot view (none or one).
+    package var snapshotContent: [LayerSnapshot]
 
     /// Captures `layer` and its whole subtree.
     @MainActor
     public init(capturing layer: CALayer) {
+        self.init(capturing: layer, identity: layer.layerIdentity)
+    }
+
+    @MainActor
+    private init(capturing layer: CALayer, identity: LayerIdentity) {
         name = layer.name
         bounds = layer.bounds
         position = layer.position
@@ -37,6 +52,13 @@ public struct LayerSnapshot: Hashable, Sendable {
         masksToBounds = layer.masksToBounds
         cornerRadius = layer.cornerRadius
         backgroundColor = layer.backgroundColor
-        sublayers = layer.sublayerStorage.map(LayerSnapshot.init(capturing:))
+        sublayers = layer.sublayerStorage.enumerated().map { index, sublayer in
+            LayerSnapshot(capturing: sublayer, identity: identity.child(at: index, of: sublayer))
+        }
+        compositing = layer.compositingValues
+        maskSnapshots = layer.maskStorage.map { [LayerSnapshot(capturing: $0, identity: identity)] } ?? []
+        isViewLayer = layer.delegate is UIView
+        self.identity = identity
+        snapshotContent = (layer.delegate as? SnapshotView).map { [$0.content] } ?? []
     }
 }

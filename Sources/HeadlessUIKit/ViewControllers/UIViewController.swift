@@ -14,7 +14,9 @@
 open class UIViewController: UIResponder {
     // MARK: Storage (used by the extensions)
 
-    var viewStorage: UIView?
+    var viewStorage: UIView? {
+        didSet { viewStorage?.viewControllerTypeName = String(describing: type(of: self)) }
+    }
     private let nibNameStorage: String?
     private let nibBundleStorage: Bundle?
     weak var parentStorage: UIViewController?

@@ -16,6 +16,8 @@ open class UIView: UIResponder, CALayerDelegate {
     weak var superviewStorage: UIView?
     var subviewStorage: [UIView] = []
     var backgroundColorStorage: UIColor?
+    /// The type name of the view controller whose view this is (see ``LayerIdentity``).
+    package internal(set) var viewControllerTypeName: String?
     /// The attached gesture recognizers, owned by the view (Gestures/UIView+GestureRecognizers.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).

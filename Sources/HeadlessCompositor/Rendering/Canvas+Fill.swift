@@ -1,0 +1,95 @@
+/// What a fill covers in a layer's bounds space: its rounded bounds, or the ring between
+/// them and an inner rounded rectangle (a border).
+enum FillRegion {
+    case shape(RoundedRect)
+    case ring(outer: RoundedRect, inner: RoundedRect?)
+
+    @inline(__always)
+    func contains(_ x: Double, _ y: Double) -> Bool {
+        switch self {
+        case .shape(let shape): return shape.contains(x, y)
+        case .ring(let outer, let inner):
+            guard outer.contains(x, y) else { return false }
+            guard let inner else { return true }
+            return !inner.contains(x, y)
+        }
+    }
+}
+
+/// What a fill paints: one color, or the placeholder pattern (anchored at the bounds' origin).
+enum FillPaint {
+    case solid(PremultipliedColor)
+    case pattern(PlaceholderPattern, originX: Double, originY: Double)
+}
+
+extension Canvas {
+    /// The sample offsets inside a pixel: a 4 × 4 grid at the centres of its sixteenths.
+    static let sampleOffsets: [Double] = [0.125, 0.375, 0.625, 0.875]
+
+    /// Paints `region` of a layer whose bounds space maps from pixels by `fromPixel`, within
+    /// `box`, blending source-over with the coverage of each pixel times `opacity`.
+    ///
+    /// Coverage: a pixel whose four corners and centre all agree (all in or all out of the
+    /// region and the clips) counts as fully in or out; any other pixel is sampled on the
+    /// 4 × 4 grid and covered by the share of samples inside. The paint is taken at the
+    /// pixel's centre, so a pattern is sampled once per pixel.
+    mutating func fill(
+        _ region: FillRegion, paint: FillPaint, fromPixel: Homography, clip: ClipState, box area: PixelRect,
+        opacity: Float
+    ) {
+        let area = area.intersection(box).intersection(clip.box)
+        guard !area.isEmpty, opacity > 0 else { return }
+        @inline(__always)
+        func inside(_ x: Double, _ y: Double) -> Bool {
+            let h = fromPixel.homogeneous(x, y)
+            guard h.w > 0, region.contains(h.x / h.w, h.y / h.w) else { return false }
+            return clip.admits(x, y)
+        }
+        let width = area.width
+        var top = (0...width).map { inside(Double(area.x + $0), Double(area.y)) }
+        var bottom = top
+        let canvasBox = box
+        pixels.withUnsafeMutableBufferPointer { target in
+            for y in area.y..<area.maxY {
+                for i in 0...width { bottom[i] = inside(Double(area.x + i), Double(y + 1)) }
+                for i in 0..<width {
+                    let x = area.x + i
+                    let cx = Double(x) + 0.5
+                    let cy = Double(y) + 0.5
+                    let centre = inside(cx, cy)
+                    var coverage: Float
+                    if top[i] == centre && top[i + 1] == centre && bottom[i] == centre && bottom[i + 1] == centre {
+                        coverage = centre ? 1 : 0
+                    } else {
+                        var count = 0
+                        for dy in Canvas.sampleOffsets {
+                            for dx in Canvas.sampleOffsets where inside(Double(x) + dx, Double(y) + dy) {
+                                count += 1
+                            }
+                        }
+                        coverage = Float(count) / 16
+                    }
+                    guard coverage > 0 else { continue }
+                    let color: PremultipliedColor
+                    switch paint {
+                    case .solid(let solid): color = solid
+                    case .pattern(let pattern, let originX, let originY):
+                        let h = fromPixel.homogeneous(cx, cy)
+                        color =
+                            h.w > 0 ? pattern.color(atX: h.x / h.w - originX, y: h.y / h.w - originY) : pattern.light
+                    }
+                    let scale = coverage * opacity
+                    let alpha = color.alpha * scale
+                    guard alpha > 0 else { continue }
+                    let keep = 1 - alpha
+                    let t = 4 * ((y - canvasBox.y) * canvasBox.width + (x - canvasBox.x))
+                    target[t] = color.red * scale + target[t] * keep
+                    target[t + 1] = color.green * scale + target[t + 1] * keep
+                    target[t + 2] = color.blue * scale + target[t + 2] * keep
+                    target[t + 3] = alpha + target[t + 3] * keep
+                }
+                swap(&top, &bottom)
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A premultiplied RGBA image covering `box` of the raster's pixels, in `Float`: the target
+/// of drawing, and the offscreen image of a group (opacity) or a masked layer.
+struct Canvas {
+    let box: PixelRect
+    var pixels: [Float]
+
+    /// A transparent canvas.
+    init(box: PixelRect) {
+        self.box = box
+        pixels = [Float](repeating: 0, count: 4 * max(0, box.width) * max(0, box.height))
+    }
+
+    /// Draws `other` over this canvas (source over), its every channel scaled by `opacity`.
+    mutating func composite(_ other: Canvas, opacity: Float) {
+        let common = box.intersection(other.box)
+        guard !common.isEmpty, opacity > 0 else { return }
+        other.pixels.withUnsafeBufferPointer { source in
+            pixels.withUnsafeMutableBufferPointer { target in
+                for y in common.y..<common.maxY {
+                    var s = 4 * ((y - other.box.y) * other.box.width + (common.x - other.box.x))
+                    var t = 4 * ((y - box.y) * box.width + (common.x - box.x))
+                    for _ in 0..<common.width {
+                        let alpha = source[s + 3] * opacity
+                        if alpha > 0 {
+                            let keep = 1 - alpha
+                            target[t] = source[s] * opacity + target[t] * keep
+                            target[t + 1] = source[s + 1] * opacity + target[t + 1] * keep
+                            target[t + 2] = source[s + 2] * opacity + target[t + 2] * keep
+                            target[t + 3] = alpha + target[t + 3] * keep
+                        }
+                        s += 4
+                        t += 4
+                    }
+                }
+            }
+        }
+    }
+
+    /// Multiplies every pixel by the alpha of `mask` at the same place (zero outside it).
+    mutating func multiply(byAlphaOf mask: Canvas) {
+        for y in box.y..<box.maxY {
+            for x in box.x..<box.maxX {
+                let t = 4 * ((y - box.y) * box.width + (x - box.x))
+                var alpha: Float = 0
+                if x >= mask.box.x, x < mask.box.maxX, y >= mask.box.y, y < mask.box.maxY {
+                    alpha = mask.pixels[4 * ((y - mask.box.y) * mask.box.width + (x - mask.box.x)) + 3]
+                }
+                pixels[t] *= alpha
+                pixels[t + 1] *= alpha
+                pixels[t + 2] *= alpha
+                pixels[t + 3] *= alpha
+            }
+        }
+    }
+
+    /// The canvas over an opaque or transparent `background`, as 8-bit straight-alpha RGBA.
+    func raster(over background: PremultipliedColor?) -> Raster {
+        var bytes = [UInt8](repeating: 0, count: 4 * box.width * box.height)
+        let back = background ?? PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+        for index in 0..<(box.width * box.height) {
+            let keep = 1 - pixels[4 * index + 3]
+            let alpha = pixels[4 * index + 3] + back.alpha * keep
+            guard alpha > 0 else { continue }
+            let channels = [
+                pixels[4 * index] + back.red * keep, pixels[4 * index + 1] + back.green * keep,
+                pixels[4 * index + 2] + back.blue * keep,
+            ]
+            for channel in 0..<3 {
+                bytes[4 * index + channel] = Canvas.byte(channels[channel] / alpha)
+            }
+            bytes[4 * index + 3] = Canvas.byte(alpha)
+        }
+        return Raster(width: box.width, height: box.height, bytes: bytes)!
+    }
+
+    /// A 0...1 value as a byte, rounded to nearest.
+    static func byte(_ value: Float) -> UInt8 {
+        UInt8(min(max(value, 0), 1) * 255 + 0.5)
+    }
+}

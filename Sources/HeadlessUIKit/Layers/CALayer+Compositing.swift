@@ -1,0 +1,59 @@
+// The layer properties that only change how a layer is composited on screen: its border,
+// which corners are rounded, its mask, back-face culling and group opacity. They are model
+// values only (no animations or presentation values); HeadlessCompositor reads them.
+
+/// The compositing-only model values of a layer, stored together. Not QuartzCore API.
+package struct LayerCompositingValues: Hashable, Sendable {
+    package var borderWidth: CGFloat = 0
+    package var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+    package var maskedCorners: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+    package var isDoubleSided = true
+    package var allowsGroupOpacity = true
+
+    package init() {}
+}
+
+extension CALayer {
+    /// The width of the border, drawn inset from the bounds and above the content and the
+    /// sublayers [DOC borderWidth]. Default 0.
+    public var borderWidth: CGFloat {
+        get { compositingValues.borderWidth }
+        set { compositingValues.borderWidth = newValue }
+    }
+
+    /// The color of the border. Default opaque black [DOC borderColor].
+    public var borderColor: CGColor? {
+        get { compositingValues.borderColor }
+        set { compositingValues.borderColor = newValue }
+    }
+
+    /// Which corners `cornerRadius` rounds. Default all four [DOC maskedCorners].
+    public var maskedCorners: CACornerMask {
+        get { compositingValues.maskedCorners }
+        set { compositingValues.maskedCorners = newValue }
+    }
+
+    /// Whether the layer shows when it faces away from the viewer. Default true
+    /// [DOC isDoubleSided].
+    public var isDoubleSided: Bool {
+        get { compositingValues.isDoubleSided }
+        set { compositingValues.isDoubleSided = newValue }
+    }
+
+    /// Whether a layer with opacity below 1 is composited as one group with its sublayers.
+    /// Default true, as for apps linked against the iOS 7 SDK or later without a
+    /// `UIViewGroupOpacity` Info.plist key [DOC allowsGroupOpacity].
+    public var allowsGroupOpacity: Bool {
+        get { compositingValues.allowsGroupOpacity }
+        set { compositingValues.allowsGroupOpacity = newValue }
+    }
+
+    /// A layer whose alpha masks this layer's content and sublayers, placed in this layer's
+    /// bounds space. Default nil. It must not have a superlayer [DOC mask].
+    public var mask: CALayer? {
+        get { maskStorage }
+        set { maskStorage = newValue }
+    }
+}
