@@ -76,25 +76,24 @@ final class GestureDriver {
         }
         return transitions[firstUnfinished...]
     }
-    /// The clock of the replay, relative to its first frame.
-    var now: () -> (time: Double, frame: Int) = { (0, 0) }
-    /// Called with the index and the from controller just before a transition starts.
-    var willStart: (Int, UIViewController?, UIViewController?) -> Void = { _, _, _ in }
-    /// Called when a finger lifts from a transition it drives: after the lift's own update,
-    /// before `finish()` or `cancel()`.
-    var willRelease: (DrivenTransition) -> Void = { _ in }
-    /// Called right after the harness's `finish()` or `cancel()` at a lift (not when the
-    /// subject's own controller resolves the gesture).
-    var didRelease: (DrivenTransition) -> Void = { _ in }
+    /// The replay's clock, counted from its start.
+    let clock: ReplayClock
+    /// Where the driver's events go, as they happen (the checker).
+    private let emit: (DriverEvent) -> Void
     private var ignoringGesture = false
     /// The interaction controller of the gesture that is starting a transition, while the
     /// scene starts it.
     private var triggering: HarnessInteractionController?
 
-    init(scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition) {
+    init(
+        scene: ReplayScene, options: ReplayOptions, transition: Trace.ResolvedTransition, clock: ReplayClock,
+        emit: @escaping (DriverEvent) -> Void
+    ) {
         self.scene = scene
         self.options = options
         self.transition = transition
+        self.clock = clock
+        self.emit = emit
         scene.subjectTransitionBegan = { [weak self] context in self?.adopt(context) }
     }
 
@@ -114,7 +113,7 @@ final class GestureDriver {
     }
 
     private func log(_ driven: DrivenTransition, _ receiver: CallRecord.Receiver, _ call: String) {
-        let (time, frame) = now()
+        let (time, frame) = clock.now
         driven.calls.append(CallRecord(time: time, frame: frame, receiver: receiver, call: call))
     }
 
@@ -144,7 +143,9 @@ final class GestureDriver {
         interactor.completionSpeed = CGFloat(options.completionSpeed)
         interactor.completionCurve = options.completionCurve
         interactor.restoresViewStateOnCancel = options.restoresViewStateOnCancel
-        willStart(transitions.count, scene.currentSourceController, scene.nextDestinationController)
+        emit(
+            .transitionWillBegin(
+                index: transitions.count, from: scene.currentSourceController, to: scene.nextDestinationController))
         let count = transitions.count
         triggering = interactor
         let start = scene.startTransition(interactor: interactor)
@@ -155,10 +156,11 @@ final class GestureDriver {
             ignoringGesture = transitions.count == count
             return
         }
-        let (time, frame) = now()
+        let (time, frame) = clock.now
         let driven = DrivenTransition(
             index: transitions.count, context: context, interactor: interactor, time: time, frame: frame)
         transitions.append(driven)
+        emit(.transitionBegan(driven))
         log(driven, .gesture, "began")
     }
 
@@ -166,13 +168,16 @@ final class GestureDriver {
     /// gesture was starting it, otherwise running on its own.
     private func adopt(_ context: TransitionContext) {
         let index = transitions.count
-        willStart(index, context.viewController(forKey: .from), context.viewController(forKey: .to))
-        let (time, frame) = now()
+        emit(
+            .transitionWillBegin(
+                index: index, from: context.viewController(forKey: .from), to: context.viewController(forKey: .to)))
+        let (time, frame) = clock.now
         let driven = DrivenTransition(
             index: index, context: context, interactor: triggering ?? HarnessInteractionController(), time: time,
             frame: frame)
         driven.isDriving = triggering != nil
         transitions.append(driven)
+        emit(.transitionBegan(driven))
         log(driven, .gesture, triggering != nil ? "began" : "began later (started by the subject)")
     }
 
@@ -205,7 +210,7 @@ final class GestureDriver {
             progress: driven.progress, velocity: along.isFinite ? along : 0, distance: transition.distance,
             touchCancelled: cancelled)
         let decision = options.policy.decide(release)
-        let (time, frame) = now()
+        let (time, frame) = clock.now
         driven.isDriving = false
         driven.releaseTime = time
         driven.releaseFrame = frame
@@ -219,7 +224,7 @@ final class GestureDriver {
                 fingerProgress: driven.drivesInteractor ? 0 : abs(driven.progress - progressBefore),
                 sequence: scene.recorder.sequenceMark))
         log(driven, .gesture, cancelled ? "cancelled" : "ended")
-        willRelease(driven)
+        emit(.fingerWillLift(driven))
         guard driven.drivesInteractor else { return }
         driven.outcome = decision.outcome
         switch decision.outcome {
@@ -228,6 +233,6 @@ final class GestureDriver {
         case .cancel:
             driven.interactor.cancel()
         }
-        didRelease(driven)
+        emit(.fingerDidLift(driven))
     }
 }

@@ -22,19 +22,26 @@ public enum Replayer {
         _ trace: Trace, file: String? = nil, against subject: any TransitionUnderTest,
         options: ReplayOptions = ReplayOptions()
     ) -> TraceReport {
+        replay(trace, file: file, against: subject, options: options, rules: ContractRules.standard)
+    }
+
+    /// Replays `trace` against `subject`, judged by `rules`.
+    static func replay(
+        _ trace: Trace, file: String? = nil, against subject: any TransitionUnderTest, options: ReplayOptions,
+        rules: [any ContractRule]
+    ) -> TraceReport {
         let transition = trace.resolvedTransition
         let (options, refreshRate) = options.sanitized(for: trace)
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: gestureCount(trace), refreshRate: refreshRate)
         scene.systemTransitionDuration = options.transitionDuration
         let display = scene.display
-        let driver = GestureDriver(scene: scene, options: options, transition: transition)
         let origin = display.currentTime
-        let checker = ContractChecker(scene: scene, origin: origin, tolerances: options.tolerances)
-        driver.now = { (display.currentTime - origin, display.frameIndex) }
-        driver.willStart = { checker.willStart($0, from: $1, to: $2) }
-        driver.willRelease = { checker.willRelease($0) }
-        driver.didRelease = { checker.didRelease($0) }
+        let checker = ContractChecker(
+            replay: ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances), rules: rules)
+        let driver = GestureDriver(
+            scene: scene, options: options, transition: transition,
+            clock: ReplayClock(display: display, origin: origin), emit: { checker.observe($0) })
 
         let recognizer = makeRecognizer(for: transition, options: options, driver: driver)
         scene.window.addGestureRecognizer(recognizer)
@@ -48,6 +55,7 @@ public enum Replayer {
         let hardLimit = lastSample + options.timeLimit
         let frameCap = display.frameIndex + Int(min((hardLimit - origin) * refreshRate + 1, 50_000_000))
         var stoppedAtTimeLimit = false
+        checker.replayBegan()
         var timeline: [TimelineRow] = []
         var stopAfter: Int?
 
@@ -58,8 +66,7 @@ public enum Replayer {
                 source.deliver(samplesUpTo: time)
             }
             display.advanceFrame()
-            checker.observeFrame(
-                display.frameIndex, time: display.currentTime - origin, transitions: driver.transitions)
+            checker.observeFrame()
             if options.recordsTimeline {
                 timeline.append(row(display: display, origin: origin, driver: driver))
             }
@@ -75,27 +82,28 @@ public enum Replayer {
                 break
             }
         }
-        checker.fingerDownAtEnd = source.endsWithFingerDown
-        checker.stoppedAtTimeLimit = stoppedAtTimeLimit
         let endTime = display.currentTime - origin
-        checker.finish(transitions: driver.transitions, endTime: endTime, endFrame: display.frameIndex)
+        let verdict = checker.finish(
+            ReplayEnding(
+                time: endTime, frame: display.frameIndex, fingerDownAtEnd: source.endsWithFingerDown,
+                stoppedAtTimeLimit: stoppedAtTimeLimit))
 
         var eventsByID: [Int: [UIKitEvent]] = [:]
         for event in scene.recorder.events {
             if case .transition(let id, _) = event.kind { eventsByID[id, default: []].append(event) }
         }
-        var records = driver.transitions.map { driven in
+        var records = zip(driver.transitions, verdict.transitions).map { driven, judged in
             transitionRecord(
-                driven, events: eventsByID[driven.context.id] ?? [], scene: scene, checker: checker, origin: origin,
+                driven, events: eventsByID[driven.context.id] ?? [], scene: scene, verdict: judged, origin: origin,
                 policy: options.policy.name)
         }
         records.sort { $0.index < $1.index }
         var report = TraceReport(
             file: file, name: trace.name ?? file.map(TraceReader.defaultName(forFile:)) ?? "trace",
             animator: subject.name, policy: options.policy.name, transitions: records,
-            fingerDownAtEnd: source.endsWithFingerDown, sceneViolations: checker.sceneViolations,
+            fingerDownAtEnd: source.endsWithFingerDown, sceneViolations: verdict.sceneViolations,
             timeline: options.recordsTimeline ? timeline : nil)
-        report.diagnostics = checker.unjudgedDiagnostics()
+        report.diagnostics = verdict.diagnostics
         // The `expect` block is about gesture-driven transitions: a subject that performs its
         // own (a segue) decides nothing from the gesture, so it is not held to it.
         if !scene.subjectPerforms {
@@ -191,7 +199,7 @@ public enum Replayer {
     }
 
     private static func transitionRecord(
-        _ driven: DrivenTransition, events: [UIKitEvent], scene: ReplayScene, checker: ContractChecker,
+        _ driven: DrivenTransition, events: [UIKitEvent], scene: ReplayScene, verdict: CheckVerdict.Transition,
         origin: Double, policy: String
     ) -> TransitionRecord {
         let fps = Double(scene.display.framesPerSecond)
@@ -217,8 +225,7 @@ public enum Replayer {
                     time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: call.description))
         }
         let calls = CallRecord.mergedByTime(driven.calls, eventCalls)
-        let violations = checker.violations[driven.index] ?? []
-        let resolution = checker.resolutions[driven.index]
+        let resolution = verdict.resolution
         return TransitionRecord(
             index: driven.index, operation: scene.operation, outcome: driven.outcome ?? resolution?.outcome,
             completedWith: completedWith,
@@ -226,7 +233,7 @@ public enum Replayer {
             completionTime: completionTime,
             progressAtRelease: driven.progressAtRelease, velocityAtRelease: driven.velocityAtRelease,
             completionDuration: resolution?.expectedDuration,
-            violations: violations.sorted { ($0.time, $0.contract) < ($1.time, $1.contract) }, calls: calls)
+            violations: verdict.violations, calls: calls)
     }
 
     /// The trace's `expect` block against the report.

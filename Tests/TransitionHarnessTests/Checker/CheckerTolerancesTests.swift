@@ -22,10 +22,10 @@ import Testing
         #expect(CheckerTolerances.default.sanitized == .default)
     }
 
-    /// The sideways snap of ``CheckerPrecisionTests`` jumps 300 pt at the end of the
+    /// The sideways snap of ``ContinuousMotionRuleTests`` jumps 300 pt at the end of the
     /// animation: a limit of a whole screen's width lets it through.
     @Test func aWiderJumpLimitLetsASidewaysSnapThrough() throws {
-        let file = CheckerPrecisionTests.finishingPop
+        let file = RuleReplay.finishingPop
         let subject = AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 300, y: 0)) }
         let strict = Replayer.replay(try Corpus.trace(file), file: file, against: subject)
         #expect(strict.violations.map(\.contract) == [.continuousMotion])

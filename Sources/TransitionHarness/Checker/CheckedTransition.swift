@@ -1,0 +1,48 @@
+import HeadlessUIKit
+
+/// One transition under check: the driver's record of it, what the checker read about it, and
+/// the violations the rules found on it.
+@MainActor
+struct CheckedTransition {
+    /// The transition as the driver runs it: its context, its lifts, its interaction.
+    let driven: DrivenTransition
+    /// The views, the stack and the window as they were just before it began.
+    let before: TransitionSnapshot
+    /// The display frame at which the checker first saw it completed; nil while it runs.
+    var completionFrame: Int?
+    /// Its calls in the recorder's log, read when the replay ends.
+    var calls = TransitionCallLog.empty
+    /// The display frame the next transition began at; nil for the last one. Known when the
+    /// replay ends.
+    var nextStartFrame: Int?
+    /// The first violation of each contract, in the order the rules found them.
+    private(set) var violations: [Violation] = []
+
+    init(driven: DrivenTransition, before: TransitionSnapshot) {
+        self.driven = driven
+        self.before = before
+    }
+
+    /// Its index among the replay's transitions.
+    var index: Int { driven.index }
+    var context: TransitionContext { driven.context }
+    /// How its interaction was resolved, read from the log when the replay ends.
+    var resolution: Resolution? { calls.resolution }
+    /// When its first `completeTransition(_:)` came, read from the log when the replay ends.
+    var completionTime: Double? { calls.completions.first?.time }
+
+    /// The from and to views that are loaded, labelled `from` and `to`.
+    var participatingViews: [(label: String, view: UIView)] {
+        var views: [(String, UIView)] = []
+        if let from = context.viewController(forKey: .from)?.viewIfLoaded { views.append(("from", from)) }
+        if let to = context.viewController(forKey: .to)?.viewIfLoaded { views.append(("to", to)) }
+        return views
+    }
+
+    /// Records `violation` unless a violation of its contract is already recorded: only the
+    /// first of each contract is kept.
+    mutating func record(_ violation: Violation) {
+        guard !violations.contains(where: { $0.contract == violation.contract }) else { return }
+        violations.append(violation)
+    }
+}

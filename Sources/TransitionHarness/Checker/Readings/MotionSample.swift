@@ -1,0 +1,86 @@
+import HeadlessUIKit
+
+/// A view's presentation state in window coordinates at one frame, for continuity: where its
+/// corners are (so a turn shows, not only a move) and its opacity.
+struct MotionSample {
+    var quad: PresentationQuad
+    var alpha: Double
+    /// The share of the view's own area that shows on screen, 0 to 1.
+    var shown: Double
+}
+
+extension MotionSample {
+    /// `view` as its presentation layer shows it now on a `screen`-sized display.
+    @MainActor
+    init(of view: UIView, on screen: CGSize) {
+        let state = view.layer.presentationState()
+        let quad = view.layer.presentationQuad(in: nil, state: state)
+        // How much of the view shows, against its own unturned size (at most the screen): a
+        // card seen edge-on shows nothing, whatever its alpha.
+        let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))
+        let shown = resting > 0 ? min(quad.clamped(to: screen).area / resting, 1) : 0
+        self.init(quad: quad, alpha: Double(state.isHidden ? 0 : state.opacity), shown: shown.isFinite ? shown : 1)
+    }
+}
+
+/// How far a view moved between two frames: its farthest corner along each axis, and its
+/// alpha.
+struct Motion {
+    var dx: Double
+    var dy: Double
+    var dAlpha: Double
+
+    init(dx: Double, dy: Double, dAlpha: Double) {
+        self.dx = dx
+        self.dy = dy
+        self.dAlpha = dAlpha
+    }
+
+    /// The motion from `a` to `b` that can be seen on a `screen`-sized display: corners are
+    /// clamped to the screen first, so a corner that perspective flings far off screen (a
+    /// turning view whose near edge comes close to the eye) moves only as far as the edge.
+    /// Without a screen, the whole motion.
+    init(from a: MotionSample, to b: MotionSample, on screen: CGSize?) {
+        let move =
+            if let screen { b.quad.clamped(to: screen).largestMove(from: a.quad.clamped(to: screen)) } else {
+                b.quad.largestMove(from: a.quad)
+            }
+        // An alpha change shows in proportion to how much of the view shows.
+        self.init(dx: Double(move.dx), dy: Double(move.dy), dAlpha: abs(b.alpha - a.alpha) * max(a.shown, b.shown))
+    }
+
+    /// No corner moved more than the still limit, nor alpha.
+    func isStill(within tolerances: CheckerTolerances) -> Bool {
+        let limits = tolerances.continuousMotion
+        return dx <= limits.stillPoints && dy <= limits.stillPoints && dAlpha <= limits.stillAlpha
+    }
+
+    /// No corner moved more than `limit` allows along either axis, nor alpha.
+    func isWithin(_ limit: Motion) -> Bool {
+        dx <= limit.dx && dy <= limit.dy && dAlpha <= limit.dAlpha
+    }
+}
+
+extension PresentationQuad {
+    /// The quad with each corner moved into `[0, width] × [0, height]`; NaN stays NaN.
+    func clamped(to size: CGSize) -> PresentationQuad {
+        func clamp(_ p: CGPoint) -> CGPoint {
+            CGPoint(x: min(max(p.x, 0), size.width), y: min(max(p.y, 0), size.height))
+        }
+        return PresentationQuad(
+            minXminY: clamp(minXminY), maxXminY: clamp(maxXminY), maxXmaxY: clamp(maxXmaxY),
+            minXmaxY: clamp(minXmaxY))
+    }
+
+    /// The area the quad encloses (the shoelace formula; a quad seen edge-on has none).
+    var area: Double {
+        let p = corners
+        var twice: CGFloat = 0
+        for i in 0..<4 {
+            let a = p[i]
+            let b = p[(i + 1) % 4]
+            twice += a.x * b.y - b.x * a.y
+        }
+        return Double(abs(twice) / 2)
+    }
+}
