@@ -1,0 +1,128 @@
+import GestureTrace
+import HeadlessUIKit
+
+/// One replay of a trace against a subject: the scene, the touches, the driver and the
+/// checker, run frame by frame until the transitions settle, the deadline passes, or the time
+/// limit cuts it.
+///
+/// Each part gets what it needs as values: the driver the sanitized options, the trace's
+/// transition and the replay's clock; the checker the replay it judges and its rules. Events
+/// flow one way, from the driver to the checker through ``DriverEvent``; the run hands the
+/// checker each frame and, at the end, how the replay ended, and takes its verdict back.
+@MainActor
+struct ReplayRun {
+    let trace: Trace
+    let subject: any TransitionUnderTest
+    /// The options, every value made sensible (``ReplayOptions/sanitized(for:)``).
+    let options: ReplayOptions
+    /// The display's refresh rate for this replay, in Hz.
+    let refreshRate: Double
+
+    init(trace: Trace, subject: any TransitionUnderTest, options: ReplayOptions) {
+        self.trace = trace
+        self.subject = subject
+        (self.options, refreshRate) = options.sanitized(for: trace)
+    }
+
+    /// Runs the replay, judged by `rules`.
+    func run(judgedBy rules: [any ContractRule]) -> ReplayRecord {
+        let transition = trace.resolvedTransition
+        let scene = ReplayScene(
+            trace: trace, subject: subject, gestures: Self.gestureCount(trace), refreshRate: refreshRate)
+        scene.systemTransitionDuration = options.transitionDuration
+        let display = scene.display
+        let origin = display.currentTime
+        let checker = ContractChecker(
+            replay: ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances), rules: rules)
+        let driver = GestureDriver(
+            scene: scene, options: options, transition: transition,
+            clock: ReplayClock(display: display, origin: origin), emit: { checker.observe($0) })
+        scene.window.addGestureRecognizer(driver.makeRecognizer())
+        let period = display.framePeriod
+        let source = TraceTouchSource(trace: trace, window: scene.window, startTime: origin + period)
+        let times = trace.touches.lazy.map(\.t).filter(\.isFinite)
+        let span = (times.max() ?? 0) - (times.min() ?? 0)
+        let lastSample = origin + period + (span.isFinite ? span : 0)
+        // Whatever the animator does, the replay ends: at the time limit after the last
+        // sample, and in any case after a bounded number of frames.
+        let hardLimit = lastSample + options.timeLimit
+        let frameCap = display.frameIndex + Int(min((hardLimit - origin) * refreshRate + 1, 50_000_000))
+        var stoppedAtTimeLimit = false
+        var timeline: [TimelineRow] = []
+        var stopAfter: Int?
+        checker.replayBegan()
+
+        while true {
+            let next = display.frameIndex + 1
+            let time = display.time(ofFrame: next)
+            if !options.droppedFrames.contains(next - 1) {
+                source.deliver(samplesUpTo: time)
+            }
+            display.advanceFrame()
+            checker.observeFrame()
+            if options.recordsTimeline {
+                timeline.append(TimelineRow(display: display, origin: origin, showing: driver.transitions.last))
+            }
+            let deadline = deadline(driver: driver, lastSample: lastSample, origin: origin)
+            let settled = source.isFinished && driver.active == nil && !display.hasPendingWork
+            if settled, stopAfter == nil {
+                stopAfter = display.frameIndex + 3
+            }
+            if let stop = stopAfter, display.frameIndex >= stop { break }
+            if display.currentTime >= deadline { break }
+            if display.currentTime >= hardLimit || display.frameIndex >= frameCap {
+                stoppedAtTimeLimit = true
+                break
+            }
+        }
+        let verdict = checker.finish(
+            ReplayEnding(
+                time: display.currentTime - origin, frame: display.frameIndex,
+                fingerDownAtEnd: source.endsWithFingerDown, stoppedAtTimeLimit: stoppedAtTimeLimit))
+        return ReplayRecord(
+            operation: scene.operation, transitions: driver.transitions, verdict: verdict,
+            events: scene.recorder.events, origin: origin, framesPerSecond: display.framesPerSecond,
+            fingerDownAtEnd: source.endsWithFingerDown, subjectPerforms: scene.subjectPerforms,
+            timeline: options.recordsTimeline ? timeline : nil)
+    }
+
+    /// How many gestures (touch-down to all-fingers-up) the trace holds: the scene's stack
+    /// is made deep enough for each to start a transition.
+    static func gestureCount(_ trace: Trace) -> Int {
+        var down = Set<Int>()
+        var count = 0
+        for sample in trace.touches {
+            if sample.phase == .began {
+                if down.isEmpty { count += 1 }
+                down.insert(sample.id)
+            } else if sample.phase.endsTouch {
+                down.remove(sample.id)
+            }
+        }
+        return max(count, 1)
+    }
+
+    /// When the replay may stop: each transition gets until the expected end of its
+    /// completion plus the grace period (one the subject began on its own, its whole
+    /// duration from its start); a transition still driven by a finger when the trace ends
+    /// gets the grace period after the last sample.
+    private func deadline(driver: GestureDriver, lastSample: Double, origin: Double) -> Double {
+        var deadline = lastSample + options.gracePeriod
+        for driven in driver.unfinishedTransitions where !driven.context.isCompleted {
+            if let release = driven.releaseTime {
+                let interactor = driven.context.interactor as? UIPercentDrivenInteractiveTransition
+                // The longest completion: from either end.
+                let completion = UIPercentDrivenInteractiveTransition.completionDuration(
+                    of: driven.context.transitionDuration, from: 0, cancelled: false,
+                    speed: interactor?.completionSpeed ?? 1)
+                deadline = max(deadline, origin + release + completion + options.gracePeriod)
+            } else if !driven.isDriving {
+                // Begun by the subject after the gesture (a segue's presentation): it runs its
+                // whole duration on its own.
+                let duration = Double(driven.context.transitionDuration)
+                deadline = max(deadline, origin + driven.startTime + duration + options.gracePeriod)
+            }
+        }
+        return deadline
+    }
+}
