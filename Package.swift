@@ -92,7 +92,16 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "TestSupport"],
+            exclude: ["API/HeadlessUIKit.public.txt", "API/HeadlessUIKit.spi.txt"],
             swiftSettings: swiftSettings
+        ),
+        // UIKit code as libraries written before Swift 6 have it, in Swift 5 language mode: it
+        // compiles (warnings are errors) only while HeadlessUIKit's isolation gives a Swift 5
+        // client no diagnostic, as UIKit's does (docs/isolation.md).
+        .testTarget(
+            name: "HeadlessUIKitSwift5Tests",
+            dependencies: ["HeadlessUIKit"],
+            swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PropertyTestingTests",

@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension ContractChecker {
     /// The rules read from the recorder's call log, per transition.

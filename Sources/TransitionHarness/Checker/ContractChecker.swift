@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// Judges a replay against the contracts of docs/contracts.md.
 ///
