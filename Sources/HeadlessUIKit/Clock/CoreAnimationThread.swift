@@ -15,13 +15,13 @@ enum CoreAnimationThread {
     /// layer's own state only) and says so in its documentation; ``offMainThread(_:_:)`` records
     /// the divergence.
     ///
-    /// On the main thread the caller is on the main actor's executor, which the type system
-    /// cannot see from a nonisolated function, so `body` is called as a nonisolated closure, as
-    /// the standard library's `MainActor.assumeIsolated` calls its operation; unlike that
-    /// function this one checks the thread first and returns nil instead of trapping, and its
+    /// There the caller is on the main actor's executor, which the type system cannot see from
+    /// a nonisolated function, so `body` is called as a nonisolated closure, as the standard
+    /// library's `MainActor.assumeIsolated` calls its operation; unlike that function this one
+    /// checks first and returns nil instead of trapping, and its
     /// result need not be `Sendable` (a layer, an action). Non-`Sendable` values the body uses
     /// (the layer itself) cross into the main actor's region through `nonisolated(unsafe)`
-    /// captures at the call sites: the display then touches them on the main thread only
+    /// captures at the call sites: the display then touches them on the main actor only
     /// (docs/isolation.md, "What the compiler cannot check").
     static func run<Result>(_ body: @MainActor () -> Result) -> Result? {
         guard isOnMainActor else { return nil }

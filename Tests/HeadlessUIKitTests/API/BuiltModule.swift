@@ -3,9 +3,9 @@ import Foundation
 /// The built `HeadlessUIKit` module and the toolchain's own tools, for tests that run Swift's
 /// tools on the module this test run was built with (the API listing, isolation diagnostics).
 ///
-/// The module is found next to the test executable (SwiftPM puts modules in `Modules/` beside
-/// the products); a tool is found in `SWIFT_TOOLCHAIN_BIN` when set, then on `PATH`, then
-/// through `xcrun` on Apple platforms. Either missing is a located error, not a skipped test.
+/// The module is found in SwiftPM's `Modules/` directory beside the products (``locate()``);
+/// a tool is found in `SWIFT_TOOLCHAIN_BIN` when set, then on `PATH`, then through `xcrun` on
+/// Apple platforms. Either missing is a located error, not a skipped test.
 struct BuiltModule {
     /// The directory that holds `HeadlessUIKit.swiftmodule`.
     let modulesDirectory: URL
@@ -15,22 +15,37 @@ struct BuiltModule {
         let description: String
     }
 
-    /// The products directory of this test run.
+    /// The products directory of this test run: `HEADLESS_UIKIT_MODULES` when set, else the
+    /// `Modules` directory beside the test executable or the loaded `.xctest` bundle (Apple
+    /// platforms run Swift Testing through a helper), else `.build/debug/Modules`.
     static func locate() throws -> BuiltModule {
+        var candidates: [URL] = []
+        if let given = ProcessInfo.processInfo.environment["HEADLESS_UIKIT_MODULES"] {
+            candidates.append(URL(fileURLWithPath: given))
+        }
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var directory = executable.deletingLastPathComponent()
-        // On Apple platforms the executable is inside a `.xctest` bundle.
-        while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS"
-            || directory.lastPathComponent == "Contents"
-        {
-            directory.deleteLastPathComponent()
+        candidates.append(executable.deletingLastPathComponent().appendingPathComponent("Modules"))
+        for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
+            candidates.append(bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("Modules"))
         }
-        let modules = directory.appendingPathComponent("Modules")
-        let module = modules.appendingPathComponent("HeadlessUIKit.swiftmodule")
-        guard FileManager.default.fileExists(atPath: module.path) else {
-            throw Failure(description: "\(module.path): no HeadlessUIKit module next to the test executable")
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/Modules"))
+        for modules in candidates
+        where FileManager.default.fileExists(atPath: modules.appendingPathComponent("HeadlessUIKit.swiftmodule").path) {
+            return BuiltModule(modulesDirectory: modules)
         }
-        return BuiltModule(modulesDirectory: modules)
+        throw Failure(
+            description: "no HeadlessUIKit.swiftmodule in \(candidates.map(\.path)); set HEADLESS_UIKIT_MODULES")
+    }
+
+    /// The SDK arguments the tools need on Apple platforms (`-sdk` and its path); none elsewhere.
+    func sdkArguments() throws -> [String] {
+        #if canImport(Darwin)
+            let found = try run(URL(fileURLWithPath: "/usr/bin/xcrun"), ["--show-sdk-path"])
+            let path = found.output.trimmingCharacters(in: .whitespacesAndNewlines)
+            return found.status == 0 && !path.isEmpty ? ["-sdk", path] : []
+        #else
+            return []
+        #endif
     }
 
     /// The toolchain executable `name` (`swiftc`, `swift-symbolgraph-extract`).

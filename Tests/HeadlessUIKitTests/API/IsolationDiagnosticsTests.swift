@@ -26,7 +26,7 @@ import Testing
             [
                 "-typecheck", "-swift-version", String(swiftVersion), "-diagnostic-style", "llvm",
                 "-I", module.modulesDirectory.path, fixture.path,
-            ])
+            ] + (try module.sdkArguments()))
         let prefix = fixture.lastPathComponent + ":"
         let parsed = result.output.split(separator: "\n").compactMap { line -> Diagnostic? in
             // path:line:column: severity: message

@@ -77,6 +77,7 @@ enum SymbolListing {
             "-minimum-access-level", "public", "-output-dir", output.path,
         ]
         if let target = hostTarget { arguments += ["-target", target] }
+        arguments += try module.sdkArguments()
         if spi { arguments.append("-include-spi-symbols") }
         let result = try module.run(try module.tool("swift-symbolgraph-extract"), arguments)
         guard result.status == 0 else {
