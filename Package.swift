@@ -8,6 +8,13 @@ let swiftSettings: [SwiftSetting] = [
     .treatAllWarnings(as: .error)
 ]
 
+#if os(Linux)
+    /// The `UIKit` module (below), for targets whose sources say `import UIKit` on Linux.
+    let uikitModule: [Target.Dependency] = ["UIKit", "_Testing_UIKit"]
+#else
+    let uikitModule: [Target.Dependency] = []
+#endif
+
 let package = Package(
     name: "TransitionHarness",
     platforms: [.macOS(.v14)],
@@ -92,7 +99,16 @@ let package = Package(
         .testTarget(
             name: "HeadlessUIKitTests",
             dependencies: ["HeadlessUIKit", "TestSupport"],
+            exclude: ["API/HeadlessUIKit.public.txt", "API/HeadlessUIKit.spi.txt"],
             swiftSettings: swiftSettings
+        ),
+        // UIKit code as libraries written before Swift 6 have it, in Swift 5 language mode: it
+        // compiles (warnings are errors) only while HeadlessUIKit's isolation gives a Swift 5
+        // client no diagnostic, as UIKit's does (docs/isolation.md).
+        .testTarget(
+            name: "HeadlessUIKitSwift5Tests",
+            dependencies: ["HeadlessUIKit"] + uikitModule,
+            swiftSettings: swiftSettings + [.swiftLanguageMode(.v5)]
         ),
         .testTarget(
             name: "PropertyTestingTests",
@@ -136,3 +152,30 @@ let package = Package(
         ),
     ]
 )
+
+#if os(Linux)
+    // `import UIKit`, `import QuartzCore` and `import CoreGraphics` unchanged on Linux, which has
+    // none of these modules: each re-exports HeadlessUIKit (docs/uikit-modules.md). Declared on
+    // Linux only: Apple platforms have their own QuartzCore and CoreGraphics (a module of the
+    // same name would clash with them, and with UIKit on iOS), and this manifest is evaluated on
+    // the machine that builds.
+    // `_Testing_UIKit` and `_Testing_CoreGraphics` are the empty cross-import overlays Swift
+    // Testing loads for a file that imports it and UIKit (or CoreGraphics).
+    package.products += [
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
+    ]
+    package.targets += [
+        .target(name: "UIKit", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        .target(name: "QuartzCore", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        .target(name: "CoreGraphics", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        .target(name: "_Testing_UIKit", swiftSettings: swiftSettings),
+        .target(name: "_Testing_CoreGraphics", swiftSettings: swiftSettings),
+        .testTarget(
+            name: "UIKitModuleTests",
+            dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "_Testing_UIKit", "_Testing_CoreGraphics"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+#endif

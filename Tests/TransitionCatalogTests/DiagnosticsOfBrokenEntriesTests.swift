@@ -1,6 +1,6 @@
 import GestureTrace
 import Testing
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 @testable import TransitionCatalog
 

@@ -4,12 +4,10 @@
 /// an implicit animation off.
 public protocol CAAction {
     /// Runs the action for `event` (the key of the changed property) on `anObject` (the layer).
-    @MainActor
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 extension NSNull: CAAction {
     /// Does nothing: `NSNull` as an action means "no action".
-    @MainActor
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }

@@ -12,8 +12,7 @@
 /// Arbitrary keys can be attached with `setValue(_:forKey:)` and read with `value(forKey:)`,
 /// as code commonly does to tag animations for `animationDidStop(_:finished:)`; they are copied
 /// with the animation.
-@MainActor
-open class CAAnimation: NSObject, CAMediaTiming, CAAction, @MainActor NSCopying {
+open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
     /// Whether the animation is the frozen copy a layer holds.
     var isFrozen = false
     /// Whether the animation is a layer's built-in implicit animation (not copied).
@@ -157,10 +156,15 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, @MainActor NSCopying 
     }
 
     private func reportReadOnlyMutation(_ name: String) {
-        HeadlessDisplay.current.record(
-            .animationReadOnly, subject: String(describing: type(of: self)),
+        let subject = String(describing: type(of: self))
+        let message =
             "attempting to modify read-only animation (\(name)): a layer's animations are frozen copies; the change is ignored"
-        )
+        let recorded = CoreAnimationThread.perform {
+            HeadlessDisplay.current.record(.animationReadOnly, subject: subject, message)
+        }
+        if !recorded {
+            CurrentDisplayRegistry.shared.current?.post(code: .animationReadOnly, subject: subject, message: message)
+        }
     }
 }
 

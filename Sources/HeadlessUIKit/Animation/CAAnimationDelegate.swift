@@ -6,7 +6,10 @@
 /// asynchronously on the main thread; here the display delivers them at the frame when they are
 /// due (see `HeadlessDisplay`). The animation passed in is the copy the layer holds, not the
 /// object given to `add(_:forKey:)`, as in Core Animation.
-@MainActor
+///
+/// Not isolated to an actor, as QuartzCore's protocol is not: a main-actor type (a view
+/// controller) conforms in Swift 6 with `nonisolated` methods or a `@preconcurrency`
+/// conformance, as on iOS (docs/isolation.md).
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation began its active interval (after its `beginTime`, at the frame that shows
     /// it).

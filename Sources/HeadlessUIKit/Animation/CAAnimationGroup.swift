@@ -6,7 +6,6 @@
 /// clips its children: outside the group's active interval (and fill) no child applies. The
 /// children's `delegate` and `isRemovedOnCompletion` are ignored [DOC CAAnimationGroup]; the
 /// group's own delegate gets the calls.
-@MainActor
 open class CAAnimationGroup: CAAnimation {
     /// The animations in the group.
     open var animations: [CAAnimation]? {

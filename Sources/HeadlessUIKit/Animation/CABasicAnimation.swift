@@ -19,7 +19,6 @@
 /// "The previous value" (no values set, as implicit animations are) is the presentation value
 /// the property had before the change that ran the action, or the underlying value when the
 /// animation is added directly.
-@MainActor
 open class CABasicAnimation: CAPropertyAnimation {
     /// The start value, or nil.
     open var fromValue: Any? {

@@ -22,7 +22,6 @@
 /// count) are reported as a diagnostic (`animation.invalidKeyframes`) when the animation is
 /// added, and replaced by evenly spaced times or linear pacing. An empty or nil `values`
 /// animates nothing. `path` and `rotationMode` are not modelled.
-@MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]? {

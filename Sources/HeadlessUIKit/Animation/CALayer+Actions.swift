@@ -21,7 +21,10 @@ extension CALayer {
         get { animationStorage.actions }
         set { animationStorage.actions = newValue }
     }
+}
 
+@MainActor
+extension CALayer {
     /// Whether the layer has been part of a commit (is on screen in Core Animation's terms).
     var hasBeenCommitted: Bool {
         HeadlessDisplay.commitCount > animationStorage.creationCommit

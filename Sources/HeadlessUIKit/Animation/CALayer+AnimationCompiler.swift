@@ -3,6 +3,7 @@
 // Problems (unknown key path, wrong value type, invalid keyframes) are reported as diagnostics
 // once, here, and the animation then changes nothing (or uses the documented fallback).
 
+@MainActor
 extension CALayer {
     /// The program of `animation`, whose resolved simple duration is `duration`.
     func compileProgram(for animation: CAAnimation, duration: Double, display: HeadlessDisplay) -> AnimationProgram {

@@ -16,8 +16,79 @@
 //   property shows its model value again) and the delegate gets `finished == true`.
 
 extension CALayer {
-    /// Adds a copy of `anim` to the layer under `key` (nil: no key).
+    /// Adds a copy of `anim` to the layer under `key` (nil: no key). Off the main thread the
+    /// animation is not added (the display's clock is on the main thread): a
+    /// `coreAnimation.offMainThread` diagnostic says so.
     public func add(_ anim: CAAnimation, forKey key: String?) {
+        nonisolated(unsafe) let layer = self
+        nonisolated(unsafe) let anim = anim
+        guard CoreAnimationThread.run({ layer.addOnDisplay(anim, forKey: key) }) != nil else {
+            CoreAnimationThread.offMainThread(
+                "CALayer", "add(_:forKey: \(key ?? "nil")) off the main thread: the animation was not added")
+            return
+        }
+    }
+
+    /// The animation added under `key` (the layer's frozen copy), or nil.
+    public func animation(forKey key: String) -> CAAnimation? {
+        prepareAnimationStorageOnDisplay()
+        return animationStorage.records.first { $0.key == key }?.animation
+    }
+
+    /// The keys of the layer's animations, in the order they were added; nil when there are
+    /// none [DOC]. Animations added with a nil key are not listed.
+    public func animationKeys() -> [String]? {
+        prepareAnimationStorageOnDisplay()
+        let keys = animationStorage.records.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Removes the animation under `key`; its delegate gets `finished == false` if it had not
+    /// finished. Off the main thread nothing is removed (with a diagnostic).
+    public func removeAnimation(forKey key: String) {
+        nonisolated(unsafe) let layer = self
+        let removed = CoreAnimationThread.perform {
+            let display = HeadlessDisplay.current
+            layer.prepareAnimationStorage(for: display)
+            guard let index = layer.animationStorage.records.firstIndex(where: { $0.key == key }) else { return }
+            layer.removeRecord(at: index, display: display)
+        }
+        if !removed {
+            CoreAnimationThread.offMainThread(
+                "CALayer", "removeAnimation(forKey: \(key)) off the main thread: nothing was removed")
+        }
+    }
+
+    /// Removes every animation; the delegates of those that had not finished get
+    /// `finished == false`, in the order the animations were added. Off the main thread
+    /// nothing is removed (with a diagnostic).
+    public func removeAllAnimations() {
+        nonisolated(unsafe) let layer = self
+        let removed = CoreAnimationThread.perform {
+            let display = HeadlessDisplay.current
+            layer.prepareAnimationStorage(for: display)
+            while !layer.animationStorage.records.isEmpty {
+                layer.removeRecord(at: 0, display: display)
+            }
+        }
+        if !removed {
+            CoreAnimationThread.offMainThread(
+                "CALayer", "removeAllAnimations() off the main thread: nothing was removed")
+        }
+    }
+
+    /// On the main thread, drops the animations of a display that is no longer current; off it,
+    /// the layer's records are read as they are.
+    private func prepareAnimationStorageOnDisplay() {
+        nonisolated(unsafe) let layer = self
+        CoreAnimationThread.perform { layer.prepareAnimationStorage(for: HeadlessDisplay.current) }
+    }
+}
+
+@MainActor
+extension CALayer {
+    /// `add(_:forKey:)` on the main thread.
+    private func addOnDisplay(_ anim: CAAnimation, forKey key: String?) {
         let display = HeadlessDisplay.current
         prepareAnimationStorage(for: display)
         display.ensureTransaction()
@@ -43,39 +114,6 @@ extension CALayer {
             completionGroups: groups)
         animationStorage.records.append(record)
         display.registerAnimatedLayer(self)
-    }
-
-    /// The animation added under `key` (the layer's frozen copy), or nil.
-    public func animation(forKey key: String) -> CAAnimation? {
-        prepareAnimationStorage(for: HeadlessDisplay.current)
-        return animationStorage.records.first { $0.key == key }?.animation
-    }
-
-    /// The keys of the layer's animations, in the order they were added; nil when there are
-    /// none [DOC]. Animations added with a nil key are not listed.
-    public func animationKeys() -> [String]? {
-        prepareAnimationStorage(for: HeadlessDisplay.current)
-        let keys = animationStorage.records.compactMap(\.key)
-        return keys.isEmpty ? nil : keys
-    }
-
-    /// Removes the animation under `key`; its delegate gets `finished == false` if it had not
-    /// finished.
-    public func removeAnimation(forKey key: String) {
-        let display = HeadlessDisplay.current
-        prepareAnimationStorage(for: display)
-        guard let index = animationStorage.records.firstIndex(where: { $0.key == key }) else { return }
-        removeRecord(at: index, display: display)
-    }
-
-    /// Removes every animation; the delegates of those that had not finished get
-    /// `finished == false`, in the order the animations were added.
-    public func removeAllAnimations() {
-        let display = HeadlessDisplay.current
-        prepareAnimationStorage(for: display)
-        while !animationStorage.records.isEmpty {
-            removeRecord(at: 0, display: display)
-        }
     }
 
     // MARK: Records

@@ -14,7 +14,7 @@ extension CALayer: CAMediaTiming {
         get { animationStorage.timing.beginTime }
         set {
             animationStorage.timing.beginTime = newValue
-            CALayer.timingEpoch &+= 1
+            invalidateLocalTimes()
         }
     }
 
@@ -27,7 +27,7 @@ extension CALayer: CAMediaTiming {
         get { Float(animationStorage.timing.speed) }
         set {
             animationStorage.timing.speed = Double(newValue)
-            CALayer.timingEpoch &+= 1
+            invalidateLocalTimes()
         }
     }
 
@@ -35,7 +35,7 @@ extension CALayer: CAMediaTiming {
         get { animationStorage.timing.timeOffset }
         set {
             animationStorage.timing.timeOffset = newValue
-            CALayer.timingEpoch &+= 1
+            invalidateLocalTimes()
         }
     }
 
@@ -103,23 +103,29 @@ extension CALayer: CAMediaTiming {
 
     // MARK: Local time
 
-    /// Changes whenever any layer's `beginTime`, `speed` or `timeOffset`, or any superlayer
-    /// link, changes, or another display becomes current: cached local times are valid only for
-    /// the epoch they were computed in.
-    static var timingEpoch = 0
+    /// Forgets the cached local times of the layer and of its whole subtree: called when the
+    /// layer's `beginTime`, `speed` or `timeOffset`, or its superlayer, changes, which is all a
+    /// local time depends on besides the display time. The subtree is the layer's own region of
+    /// the object graph, so this is safe on any thread.
+    func invalidateLocalTimes() {
+        guard animationStorage.localTimeCache != nil || !sublayerStorage.isEmpty else { return }
+        animationStorage.localTimeCache = nil
+        for sublayer in sublayerStorage {
+            sublayer.invalidateLocalTimes()
+        }
+    }
 
     /// The layer's local time at display time `t`: mapped through every ancestor from the root.
-    /// Cached per layer for one display time and timing epoch, since a frame asks for it several
-    /// times (presentation values, animation events, each sublayer).
+    /// Cached per layer for one display time, since a frame asks for it several times
+    /// (presentation values, animation events, each sublayer); a change of timing anywhere up
+    /// the tree clears the cache (``invalidateLocalTimes()``).
     func localTime(fromDisplayTime t: CFTimeInterval) -> CFTimeInterval {
-        let cache = animationStorage.localTimeCache
-        if cache.epoch == CALayer.timingEpoch, cache.displayTime == t { return cache.localTime }
+        if let cache = animationStorage.localTimeCache, cache.displayTime == t { return cache.localTime }
         let parentTime = superlayerStorage?.localTime(fromDisplayTime: t) ?? t
         // Read in place: a copy of `timing` retains and releases its fill mode's string, on
         // each layer up the tree, every frame.
         let local = animationStorage.timing.mappedLocalTime(fromParentTime: parentTime)
-        animationStorage.localTimeCache = LayerAnimationStorage.LocalTimeCache(
-            epoch: CALayer.timingEpoch, displayTime: t, localTime: local)
+        animationStorage.localTimeCache = LayerAnimationStorage.LocalTimeCache(displayTime: t, localTime: local)
         return local
     }
 

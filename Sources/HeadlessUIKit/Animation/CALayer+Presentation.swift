@@ -15,8 +15,22 @@ extension CALayer {
     /// `init(layer:)` without a `required` initializer]. The copy has no superlayer or
     /// sublayers, so `convert(_:to:)` on it does not see the presentation tree; its `model()` is
     /// this layer. Reading presentation values every frame is cheaper with
-    /// ``presentationState()``, which makes no layer.
+    /// ``presentationState()``, which makes no layer. Off the main thread, where the display's
+    /// clock is not, the result is nil (with a `coreAnimation.offMainThread` diagnostic).
     public func presentation() -> Self? {
+        nonisolated(unsafe) let layer = self
+        guard let copy = CoreAnimationThread.run({ layer.presentationCopy() }) else {
+            CoreAnimationThread.offMainThread("CALayer", "presentation() off the main thread: nil")
+            return nil
+        }
+        return copy
+    }
+}
+
+@MainActor
+extension CALayer {
+    /// `presentation()` on the main thread.
+    private func presentationCopy() -> Self? {
         guard hasBeenCommitted else { return nil }
         let copy: CALayer
         if type(of: self) == CALayer.self {
@@ -31,10 +45,10 @@ extension CALayer {
         return copy as? Self
     }
 
-    /// The presentation values at the current time, without making a layer (not QuartzCore
-    /// API): the model values with the layer's animations applied, in the order they were
-    /// added. Allocates nothing unless a color is animated.
-    public func presentationState() -> LayerPresentation {
+    /// The presentation values at the current time, without making a layer: the model values
+    /// with the layer's animations applied, in the order they were added. Allocates nothing
+    /// unless a color is animated.
+    package func presentationState() -> LayerPresentation {
         var presentation = LayerPresentation(modelOf: self)
         applyAnimations(to: &presentation, display: HeadlessDisplay.current)
         return presentation
@@ -87,7 +101,7 @@ extension CALayer {
 extension HeadlessDisplay {
     /// The presentation values of `layer` at the current time; see
     /// ``CALayer/presentationState()``.
-    public func presentationState(of layer: CALayer) -> LayerPresentation {
+    package func presentationState(of layer: CALayer) -> LayerPresentation {
         var presentation = LayerPresentation(modelOf: layer)
         layer.applyAnimations(to: &presentation, display: self)
         return presentation

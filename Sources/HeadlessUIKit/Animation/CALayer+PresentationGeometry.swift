@@ -3,19 +3,20 @@
 // tree of their own; here the copies `presentation()` returns have no tree, so these methods
 // walk the model tree and use each layer's presentation values.
 
+@MainActor
 extension CALayer {
     /// Converts `point` from this layer's presentation bounds space to `ancestor`'s (nil: the
     /// space the root of the tree is placed in, the screen for a window's layer), through the
     /// presentation values of this layer and each layer on the way. NaN when a map on the way is
     /// singular is not possible going up; a point on the eye plane maps to infinity.
-    public func presentationConvert(_ point: CGPoint, to ancestor: CALayer?) -> CGPoint {
+    package func presentationConvert(_ point: CGPoint, to ancestor: CALayer?) -> CGPoint {
         presentationMap(toAncestor: ancestor, startingWith: presentationState()).apply(to: point)
     }
 
     /// This layer's presentation bounds in `ancestor`'s space (nil: the root's placement space):
     /// the bounding box of its four corners, converted as ``presentationConvert(_:to:)`` does.
     /// With no animations on the way this is `convert(bounds, to: ancestor)`.
-    public func presentationFrame(in ancestor: CALayer?) -> CGRect {
+    package func presentationFrame(in ancestor: CALayer?) -> CGRect {
         let state = presentationState()
         return presentationMap(toAncestor: ancestor, startingWith: state).apply(to: state.bounds)
     }
@@ -24,13 +25,13 @@ extension CALayer {
     /// root's placement space), converted as ``presentationConvert(_:to:)`` does. Unlike the
     /// bounding box ``presentationFrame(in:)`` gives, the corners show a turn: a layer rotated
     /// half a turn about its centre has the same frame but every corner on the other side.
-    public func presentationQuad(in ancestor: CALayer?) -> PresentationQuad {
+    package func presentationQuad(in ancestor: CALayer?) -> PresentationQuad {
         presentationQuad(in: ancestor, state: presentationState())
     }
 
     /// ``presentationQuad(in:)`` for a caller that already holds this layer's
     /// ``presentationState()`` (read at the same moment), which it saves computing again.
-    public func presentationQuad(in ancestor: CALayer?, state: LayerPresentation) -> PresentationQuad {
+    package func presentationQuad(in ancestor: CALayer?, state: LayerPresentation) -> PresentationQuad {
         let map = presentationMap(toAncestor: ancestor, startingWith: state)
         let b = state.bounds
         return PresentationQuad(
@@ -44,7 +45,7 @@ extension CALayer {
     /// presentation.
     ///
     /// Each layer's presentation is computed once and held in one variable: a presentation
-    /// is two 4 × 4 matrices and more, and the checker asks for these maps every frame, so
+    /// is two 4 × 4 matrices and more, and a per-frame reader asks for these maps every frame, so
     /// copies through optionals showed in the profile as `memcpy`.
     private func presentationMap(toAncestor ancestor: CALayer?, startingWith state: LayerPresentation)
         -> PlanarProjection
@@ -96,13 +97,13 @@ extension LayerPresentation {
 
 /// Where the four corners of a layer's bounds are on screen: each corner is named after the
 /// corner of the bounds it comes from, wherever the transforms put it. Not QuartzCore API.
-public struct PresentationQuad: Sendable, Equatable {
-    public var minXminY: CGPoint
-    public var maxXminY: CGPoint
-    public var maxXmaxY: CGPoint
-    public var minXmaxY: CGPoint
+package struct PresentationQuad: Sendable, Equatable {
+    package var minXminY: CGPoint
+    package var maxXminY: CGPoint
+    package var maxXmaxY: CGPoint
+    package var minXmaxY: CGPoint
 
-    public init(minXminY: CGPoint, maxXminY: CGPoint, maxXmaxY: CGPoint, minXmaxY: CGPoint) {
+    package init(minXminY: CGPoint, maxXminY: CGPoint, maxXmaxY: CGPoint, minXmaxY: CGPoint) {
         self.minXminY = minXminY
         self.maxXminY = maxXminY
         self.maxXmaxY = maxXmaxY
@@ -110,10 +111,10 @@ public struct PresentationQuad: Sendable, Equatable {
     }
 
     /// The corners in the order of their names above.
-    public var corners: [CGPoint] { [minXminY, maxXminY, maxXmaxY, minXmaxY] }
+    package var corners: [CGPoint] { [minXminY, maxXminY, maxXmaxY, minXmaxY] }
 
     /// The farthest any corner moved from `other` to `self`, along x and along y.
-    public func largestMove(from other: PresentationQuad) -> (dx: CGFloat, dy: CGFloat) {
+    package func largestMove(from other: PresentationQuad) -> (dx: CGFloat, dy: CGFloat) {
         func move(_ a: CGPoint, _ b: CGPoint) -> (CGFloat, CGFloat) { (abs(b.x - a.x), abs(b.y - a.y)) }
         let moves = [
             move(other.minXminY, minXminY), move(other.maxXminY, maxXminY), move(other.maxXmaxY, maxXmaxY),

@@ -8,7 +8,6 @@
 /// `timeOffset` to a time freezes every animation in its subtree at that time, which is how
 /// percent-driven transitions scrub (uikit-semantics §3.3, math-reference §4.3). The mapping,
 /// with repeats, autoreverse and fill modes, is `MediaTiming`'s.
-@MainActor
 public protocol CAMediaTiming {
     /// When the object begins, in its parent's time. For an animation added with 0, the time of
     /// the commit that adds it.

@@ -9,7 +9,6 @@
 /// (`animation.unknownKeyPath`) and the animation has no effect (its timing and delegate calls
 /// still run) [INF: Core Animation silently animates nothing for a key path it does not know].
 /// `valueFunction` is not modelled.
-@MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// The key path of the animated property.
     open var keyPath: String? {

@@ -11,7 +11,6 @@
 /// false (the default) a damping above critical is reduced to critical [SRC
 /// 1amageek/OpenCoreAnimation; MEAS: damping 100 with k = 100 settles in 1.0 s, the critical
 /// spring's time].
-@MainActor
 open class CASpringAnimation: CABasicAnimation {
     /// The mass of the object attached to the spring. Default 1; must be > 0.
     open var mass: CGFloat = 1 {

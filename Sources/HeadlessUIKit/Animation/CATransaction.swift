@@ -13,73 +13,76 @@
 ///   by the time the transaction commits (or the block is replaced), it runs right after the
 ///   commit. Blocks run on the display's clock, at the frame when they are due [INF: Core
 ///   Animation calls them asynchronously on the main thread].
-/// - `flush()` commits the implicit transaction now. `lock()`/`unlock()` do nothing: the model
-///   is single-threaded.
+/// - `flush()` commits the implicit transaction now. `lock()`/`unlock()` do nothing.
+/// - The transaction stack belongs to the main thread, where the display's clock runs (Core
+///   Animation keeps one per thread): off the main thread the getters return the defaults and
+///   the other calls are ignored, with a `coreAnimation.offMainThread` diagnostic
+///   (docs/isolation.md). Not isolated to an actor, as QuartzCore's class is not.
 /// - Committing with no open explicit transaction is a programmer error Core Animation logs;
 ///   it is recorded as a diagnostic (`transaction.unbalancedCommit`) and ignored.
 ///
 /// State lives in the current display, so each replay starts fresh.
-@MainActor
 open class CATransaction: NSObject {
     /// Begins a new transaction, nested in the current one.
     open class func begin() {
-        HeadlessDisplay.current.beginExplicitTransaction()
+        onDisplay("begin()") { $0.beginExplicitTransaction() }
     }
 
     /// Commits the innermost explicit transaction.
     open class func commit() {
-        HeadlessDisplay.current.commitExplicitTransaction()
+        onDisplay("commit()") { $0.commitExplicitTransaction() }
     }
 
     /// Commits the implicit transaction now, if no explicit transaction is open.
     open class func flush() {
-        HeadlessDisplay.current.flushImplicitTransaction()
+        onDisplay("flush()") { $0.flushImplicitTransaction() }
     }
 
-    /// Does nothing (the model is single-threaded).
+    /// Does nothing: the model's transactions live on the main thread (docs/isolation.md).
     open class func lock() {}
 
-    /// Does nothing (the model is single-threaded).
+    /// Does nothing: the model's transactions live on the main thread (docs/isolation.md).
     open class func unlock() {}
 
     /// The duration of implicit animations in the current transaction; 0.25 s by default.
     open class func animationDuration() -> CFTimeInterval {
-        HeadlessDisplay.current.transactionValue(\.animationDuration) ?? 0.25
+        CoreAnimationThread.run { HeadlessDisplay.current.transactionValue(\.animationDuration) ?? 0.25 } ?? 0.25
     }
 
     /// Sets the duration of implicit animations in the current transaction.
     open class func setAnimationDuration(_ dur: CFTimeInterval) {
-        HeadlessDisplay.current.currentTransactionLevel.animationDuration = dur
+        onDisplay("setAnimationDuration(_:)") { $0.currentTransactionLevel.animationDuration = dur }
     }
 
     /// The timing function of implicit animations in the current transaction, or nil.
     open class func animationTimingFunction() -> CAMediaTimingFunction? {
-        HeadlessDisplay.current.transactionValue(\.timingFunction)
+        CoreAnimationThread.run { HeadlessDisplay.current.transactionValue(\.timingFunction) } ?? nil
     }
 
     /// Sets the timing function of implicit animations in the current transaction.
     open class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
-        HeadlessDisplay.current.currentTransactionLevel.timingFunction = function
+        onDisplay("setAnimationTimingFunction(_:)") { $0.currentTransactionLevel.timingFunction = function }
     }
 
     /// Whether property changes in the current transaction run no actions.
     open class func disableActions() -> Bool {
-        HeadlessDisplay.current.transactionValue(\.disableActions) ?? false
+        CoreAnimationThread.run { HeadlessDisplay.current.transactionValue(\.disableActions) ?? false } ?? false
     }
 
     /// Turns actions (implicit animations) off or on for the current transaction.
     open class func setDisableActions(_ flag: Bool) {
-        HeadlessDisplay.current.currentTransactionLevel.disableActions = flag
+        onDisplay("setDisableActions(_:)") { $0.currentTransactionLevel.disableActions = flag }
     }
 
     /// The completion block of the current transaction, or nil.
     open class func completionBlock() -> (() -> Void)? {
-        HeadlessDisplay.current.currentTransactionLevel.completionGroup?.block
+        CoreAnimationThread.run { HeadlessDisplay.current.currentTransactionLevel.completionGroup?.block } ?? nil
     }
 
     /// Sets the completion block of the current transaction (see the type's documentation).
     open class func setCompletionBlock(_ block: (() -> Void)?) {
-        HeadlessDisplay.current.setTransactionCompletionBlock(block)
+        nonisolated(unsafe) let block = block
+        onDisplay("setCompletionBlock(_:)") { $0.setTransactionCompletionBlock(block) }
     }
 
     /// A value of the current transaction for one of the keys Core Animation defines
@@ -91,7 +94,7 @@ open class CATransaction: NSObject {
         case "animationTimingFunction": return animationTimingFunction()
         case "disableActions": return disableActions()
         case "completionBlock": return completionBlock()
-        default: return HeadlessDisplay.current.transactionValue(\.otherValues)?[key]
+        default: return CoreAnimationThread.run { HeadlessDisplay.current.transactionValue(\.otherValues)?[key] } ?? nil
         }
     }
 
@@ -108,9 +111,20 @@ open class CATransaction: NSObject {
         case "completionBlock":
             setCompletionBlock(anObject as? () -> Void)
         default:
-            var values = HeadlessDisplay.current.currentTransactionLevel.otherValues ?? [:]
-            values[key] = anObject
-            HeadlessDisplay.current.currentTransactionLevel.otherValues = values
+            nonisolated(unsafe) let anObject = anObject
+            onDisplay("setValue(_:forKey:)") { display in
+                var values = display.currentTransactionLevel.otherValues ?? [:]
+                values[key] = anObject
+                display.currentTransactionLevel.otherValues = values
+            }
+        }
+    }
+
+    /// Runs `change` on the current display's transaction stack on the main thread; elsewhere
+    /// records that `call` was ignored.
+    private class func onDisplay(_ call: String, _ change: @MainActor (HeadlessDisplay) -> Void) {
+        if CoreAnimationThread.run({ change(HeadlessDisplay.current) }) == nil {
+            CoreAnimationThread.offMainThread("CATransaction", "\(call) off the main thread: ignored")
         }
     }
 }

@@ -5,7 +5,6 @@
 /// animation on the layer (under the key `kCATransition`, "transition"), with timing, delegate
 /// calls, completion and removal, so what is observable without pixels (how long it runs, when
 /// completions fire, which views are in the hierarchy) behaves as on iOS.
-@MainActor
 open class CATransition: CAAnimation {
     /// The kind of transition. Default `.fade`.
     open var type: CATransitionType = .fade {

@@ -1,6 +1,5 @@
 /// What a layer stores for animation: its own `CAMediaTiming` values, the animations added to
 /// it, its `actions` dictionary, and its bookkeeping on the display's clock (internal).
-@MainActor
 struct LayerAnimationStorage {
     /// The layer's `CAMediaTiming` properties (the layer is a timed object in its superlayer's
     /// time).
@@ -15,8 +14,10 @@ struct LayerAnimationStorage {
     /// Whether the layer is in its display's list of animated layers.
     var isRegistered = false
     /// The global commit count when the layer was created: it has been committed (rendered)
-    /// once the count has moved past it.
-    var creationCommit = HeadlessDisplay.commitCount
+    /// once the count has moved past it. A layer created off the main thread counts as
+    /// committed (-1): by the time the main thread changes it, the transaction it was made in
+    /// is over.
+    var creationCommit = CoreAnimationThread.run { HeadlessDisplay.commitCount } ?? -1
     /// For a copy made by `presentation()`, the layer it was made from.
     weak var modelLayer: CALayer?
     /// The old value of the property whose change is running its action now, for implicit
@@ -31,11 +32,11 @@ struct LayerAnimationStorage {
         var previousPresentationValue: AnimationValue?
     }
 
-    /// The last local time computed, with the display time and timing epoch it is valid for.
-    var localTimeCache = LocalTimeCache(epoch: -1, displayTime: .nan, localTime: 0)
+    /// The last local time computed and the display time it was computed for; nil once the
+    /// timing of the layer or of an ancestor, or an ancestor link, changed.
+    var localTimeCache: LocalTimeCache?
 
     struct LocalTimeCache {
-        var epoch: Int
         var displayTime: CFTimeInterval
         var localTime: CFTimeInterval
     }
@@ -44,14 +45,13 @@ struct LayerAnimationStorage {
     mutating func copyModelTiming(from source: LayerAnimationStorage) {
         timing = source.timing
         actions = source.actions
-        localTimeCache.epoch = -1
+        localTimeCache = nil
     }
 }
 
 /// One animation on a layer: the frozen copy that `animation(forKey:)` returns, its timing
 /// with `beginTime` and `duration` resolved, the compiled program that computes its values,
 /// and its notification state (internal).
-@MainActor
 struct AnimationRecord {
     /// A display-wide sequence number: identifies the record and orders ties.
     let id: Int

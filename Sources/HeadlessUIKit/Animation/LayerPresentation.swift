@@ -4,24 +4,23 @@
 /// ``CALayer/presentationState()`` computes it without creating a layer, which is what the
 /// harness reads every frame; `presentation()` wraps the same values in a layer copy, as Core
 /// Animation does. The value is immutable and does not follow the layer.
-public struct LayerPresentation: Hashable, Sendable {
-    public var bounds: CGRect
-    public var position: CGPoint
-    public var zPosition: CGFloat
-    public var anchorPoint: CGPoint
-    public var anchorPointZ: CGFloat
-    public var transform: CATransform3D
-    public var sublayerTransform: CATransform3D
-    public var opacity: Float
-    public var isHidden: Bool
-    public var cornerRadius: CGFloat
-    public var backgroundColor: CGColor?
+package struct LayerPresentation: Hashable, Sendable {
+    package var bounds: CGRect
+    package var position: CGPoint
+    package var zPosition: CGFloat
+    package var anchorPoint: CGPoint
+    package var anchorPointZ: CGFloat
+    package var transform: CATransform3D
+    package var sublayerTransform: CATransform3D
+    package var opacity: Float
+    package var isHidden: Bool
+    package var cornerRadius: CGFloat
+    package var backgroundColor: CGColor?
 
     /// The model values of `layer`.
-    @MainActor
-    public init(modelOf layer: CALayer) {
-        // A plain CALayer's getters are its stored model values: copy them in one read (the
-        // checker asks for this for each layer up the tree, each frame). A subclass may
+    package init(modelOf layer: CALayer) {
+        // A plain CALayer's getters are its stored model values: copy them in one read (a
+        // reader of presentation values asks for this for each layer up the tree, each frame). A subclass may
         // override a getter, so it is asked property by property.
         if type(of: layer) == CALayer.self {
             self = layer.modelValues
@@ -71,7 +70,7 @@ public struct LayerPresentation: Hashable, Sendable {
     /// The frame these values give, computed as ``CALayer/frame`` is: the bounding box of the
     /// bounds' corners carried through `transform` about the anchor point and placed at
     /// `position`.
-    public var frame: CGRect {
+    package var frame: CGRect {
         let anchor = (
             x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height
         )
@@ -88,10 +87,10 @@ public struct LayerPresentation: Hashable, Sendable {
 
     /// The center of the bounds in the superlayer's space when the anchor point is the center:
     /// `position` (UIView's `center`).
-    public var center: CGPoint { position }
+    package var center: CGPoint { position }
 
     /// The opacity as UIView's `alpha`.
-    public var alpha: CGFloat { CGFloat(opacity) }
+    package var alpha: CGFloat { CGFloat(opacity) }
 }
 
 // MARK: Reading and writing one animatable property

@@ -37,7 +37,7 @@ extension UIView {
 
 /// The action a view returns inside an animation block: hands the change to the block.
 @MainActor
-final class ViewAnimationAction: CAAction {
+final class ViewAnimationAction: @preconcurrency CAAction {
     let context: ViewAnimationContext
 
     init(context: ViewAnimationContext) {

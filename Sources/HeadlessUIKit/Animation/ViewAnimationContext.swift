@@ -97,7 +97,7 @@ final class ViewAnimationContext {
 /// asynchronously, modelled as the next pass of the display's event loop (the next frame when
 /// the block runs between frames) [INF].
 @MainActor
-final class ViewAnimationCompletion: NSObject, CAAnimationDelegate {
+final class ViewAnimationCompletion: NSObject, @preconcurrency CAAnimationDelegate {
     private var completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true

@@ -4,7 +4,7 @@
 ///
 /// Activating a constraint installs it on the items' nearest common ancestor, as UIKit does;
 /// the engine picks changes up at the next layout pass. Items are held weakly.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     public private(set) weak var firstItem: AnyObject?
     public private(set) weak var secondItem: AnyObject?

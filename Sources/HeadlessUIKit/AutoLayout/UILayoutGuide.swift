@@ -3,7 +3,7 @@
 ///
 /// `layoutFrame` is the engine's solution, read at the last layout pass. The margins and
 /// safe-area guides of a view are guides whose edges the view sets itself.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject {
     /// The view that owns the guide (set by `addLayoutGuide(_:)`).
     public internal(set) weak var owningView: UIView?

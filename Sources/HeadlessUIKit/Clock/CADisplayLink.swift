@@ -17,9 +17,12 @@
 /// run loop retains a display link. `timestamp` is the time of the frame being shown,
 /// `targetTimestamp` that of the next one, `duration` the frame period. With
 /// `preferredFramesPerSecond` below the refresh rate, the handler runs at every n-th frame, n the
-/// rate divided by it, rounded [INF: UIKit picks a supported rate]. Frames the harness skips with
-/// `advance(to:)` between frame boundaries call no handler; every frame boundary does.
-@MainActor
+/// rate divided by it, rounded [INF: UIKit picks a supported rate]. Instants between frames the display
+/// is advanced to call no handler; every frame boundary does.
+///
+/// Not isolated to an actor, as QuartzCore's class is not; the display's frames are on the main
+/// thread, so the handler runs on the main actor, and adding or removing the link off the main
+/// thread does nothing (with a `coreAnimation.offMainThread` diagnostic; docs/isolation.md).
 open class CADisplayLink: NSObject {
     private let handler: @MainActor (CADisplayLink) -> Void
     private weak var display: HeadlessDisplay?
@@ -54,16 +57,28 @@ open class CADisplayLink: NSObject {
     /// nothing.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard !isInvalidated, display == nil else { return }
-        let current = HeadlessDisplay.current
-        display = current
-        current.displayLinks.append(self)
+        nonisolated(unsafe) let link = self
+        let added = CoreAnimationThread.perform {
+            let current = HeadlessDisplay.current
+            link.display = current
+            current.displayLinks.append(link)
+        }
+        if !added {
+            CoreAnimationThread.offMainThread("CADisplayLink", "add(to:forMode:) off the main thread: not added")
+        }
     }
 
     /// Detaches the link from its display.
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard let display else { return }
-        display.displayLinks.removeAll { $0 === self }
-        self.display = nil
+        nonisolated(unsafe) let link = self
+        let removed = CoreAnimationThread.perform {
+            display.displayLinks.removeAll { $0 === link }
+            link.display = nil
+        }
+        if !removed {
+            CoreAnimationThread.offMainThread("CADisplayLink", "remove(from:forMode:) off the main thread: not removed")
+        }
     }
 
     /// Detaches the link for good.
@@ -73,6 +88,7 @@ open class CADisplayLink: NSObject {
     }
 
     /// Called by the display at a frame.
+    @MainActor
     func fire(display: HeadlessDisplay) {
         guard !isPaused else { return }
         if preferredFramesPerSecond > 0, preferredFramesPerSecond < display.framesPerSecond {

@@ -66,24 +66,6 @@ extension HeadlessDisplay {
         scheduled.removeAll { $0.id == id }
     }
 
-    /// Whether anything is still waiting to run: scheduled callbacks or animations on layers.
-    public var hasPendingWork: Bool {
-        !scheduled.isEmpty || hasAnimatedLayers || hasOpenImplicitTransaction
-    }
-
-    /// Advances frame by frame until nothing is pending or `maximumDuration` seconds of virtual
-    /// time have passed; returns whether it became idle. Animations that repeat forever keep it
-    /// busy until the limit.
-    @discardableResult
-    public func runUntilIdle(maximumDuration: CFTimeInterval = 60) -> Bool {
-        let limit = currentTime + maximumDuration
-        while hasPendingWork {
-            if time(ofFrame: frameIndex + 1) > limit { return false }
-            advanceFrame()
-        }
-        return true
-    }
-
     /// Runs everything due at the current time, in order of due time, then sequence number.
     /// Callbacks may make more things due; the loop runs until nothing is left.
     func runDueEvents() {

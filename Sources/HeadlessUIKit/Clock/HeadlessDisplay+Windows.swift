@@ -1,12 +1,6 @@
 // Windows on the display: which are visible, which is key.
 
 extension HeadlessDisplay {
-    /// The visible windows, in the order they were made visible.
-    public var windows: [UIWindow] { windowList }
-
-    /// The key window, or nil.
-    public var keyWindow: UIWindow? { keyWindowStorage }
-
     /// `makeKeyAndVisible()`: shows the window (clears `isHidden`), adds it to the visible
     /// windows if it is not there, and makes it key.
     func makeKeyAndVisible(_ window: UIWindow) {

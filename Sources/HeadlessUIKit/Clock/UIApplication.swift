@@ -5,7 +5,7 @@
 /// when a new display is created; as in UIKit it cannot be created directly. Scenes, the run
 /// loop, event dispatch and app life-cycle are not modelled: the display's clock plays the run
 /// loop's part.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     private unowned let display: HeadlessDisplay
 

@@ -3,7 +3,7 @@
 /// `UIScreen.main` is the current display's screen, so a new display (one per replay) brings a
 /// new screen. The screen is fixed for the display's lifetime: no rotation, external screens,
 /// brightness or modes are modelled.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     private let storedBounds: CGRect
     private let storedScale: CGFloat

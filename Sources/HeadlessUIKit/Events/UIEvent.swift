@@ -9,7 +9,7 @@
 ///
 /// `UIEvent()` gives an event with no touches, for `hitTest(_:with:)` and
 /// `point(inside:with:)` calls; touch sources fill events through `package` members.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The event's type; `touches` for events from touch sources.
     open var type: EventType { typeStorage }

@@ -7,15 +7,14 @@
 /// finger, gets a new object. Its `view` is the view hit-tested when it began, kept even
 /// when the finger moves off that view [DOC UITouch.view].
 ///
-/// Touches are made and updated by a touch source (the harness's `TouchInjector`), through
-/// `package` members; users read them, as in UIKit.
-@MainActor
+/// Touches are made and updated by the source of touch events, through `package` members;
+/// users read them, as in UIKit.
+@preconcurrency @MainActor
 open class UITouch: NSObject {
     /// The touch's phase in the event being delivered.
     public package(set) var phase: Phase
 
-    /// Seconds: when the touch began or last changed, on the event clock (the harness maps
-    /// trace times onto it).
+    /// Seconds: when the touch began or last changed, on the event clock.
     public package(set) var timestamp: TimeInterval
 
     /// Taps in quick succession at one place. Always 1 here: tap counting is not modelled
@@ -46,7 +45,7 @@ open class UITouch: NSObject {
     /// The maximum force reported for touches that carry one: 480/72 ≈ 6.67, the value
     /// 3D Touch iPhones report [OBS: developer reports of `maximumPossibleForce` on
     /// iPhone 6s-era devices].
-    public static let syntheticMaximumPossibleForce: CGFloat = 480.0 / 72.0
+    package static let syntheticMaximumPossibleForce: CGFloat = 480.0 / 72.0
 
     /// The location in the window's bounds space.
     package private(set) var locationInWindow: CGPoint

@@ -37,7 +37,7 @@ extension CGRect {
     }
 
     /// ``init(boundingBoxOf:)`` of four points, without making an array: a presentation frame
-    /// maps a rectangle's four corners for each view the checker samples, each frame. The
+    /// maps a rectangle's four corners for each view sampled, each frame. The
     /// same comparisons in the same order, so the same result.
     init(boundingBoxOf a: CGPoint, _ b: CGPoint, _ c: CGPoint, _ d: CGPoint) {
         guard !a.x.isNaN, !a.y.isNaN, !b.x.isNaN, !b.y.isNaN, !c.x.isNaN, !c.y.isNaN, !d.x.isNaN, !d.y.isNaN

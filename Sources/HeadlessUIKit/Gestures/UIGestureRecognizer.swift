@@ -21,7 +21,7 @@
 ///
 /// Subclasses override the touches methods, set ``state``, and override ``reset()``, as
 /// with UIKit's `UIGestureRecognizerSubclass` header (whose `state` setter is public here).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// A handler, called with the recognizer whose state changed.
     typealias Action = @MainActor (UIGestureRecognizer) -> Void

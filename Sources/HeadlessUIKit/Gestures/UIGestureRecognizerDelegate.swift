@@ -5,7 +5,7 @@
 /// default answer; implement the ones you need, as on iOS. One difference: the defaults are
 /// chosen statically, so a member implemented only in a *subclass* of the conforming class
 /// is not called (declare it in the conforming class, or override a declaration there).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer tries to leave `possible` (to begin or to recognize);
     /// false makes it fail [DOC gestureRecognizerShouldBegin(_:)]. Default true.

@@ -23,7 +23,7 @@
 /// Velocity comes from a ``VelocityTracker`` fed with the displacement at each event (the
 /// lift position itself is not added, as in the peers the estimators come from), read at
 /// the time of the latest event: so at `ended` it is the estimator's velocity at release.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers that can begin and change the gesture. Default 1.
     open var minimumNumberOfTouches = 1
@@ -32,15 +32,15 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// (UIKit's `NSUIntegerMax`).
     open var maximumNumberOfTouches = Int.max
 
-    /// How velocity is estimated (not UIKit API: UIKit's estimator is private). Default
+    /// How velocity is estimated (UIKit's estimator is private). Default
     /// ``VelocityEstimator/lsq2``; see docs/velocity-and-policies.md. Setting it discards the
     /// current history.
-    public var velocityEstimator: VelocityEstimator = .lsq2 {
+    package var velocityEstimator: VelocityEstimator = .lsq2 {
         didSet { tracker = VelocityTracker(estimator: velocityEstimator) }
     }
 
-    /// Points the centroid must move before the gesture begins (not UIKit API). Default 10.
-    public var hysteresis: CGFloat = 10
+    /// Points the centroid must move before the gesture begins. Default 10.
+    package var hysteresis: CGFloat = 10
 
     /// The fingers followed, in the order they touched down.
     private(set) var members: [UITouch] = []

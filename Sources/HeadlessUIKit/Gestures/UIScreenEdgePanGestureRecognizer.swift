@@ -12,14 +12,14 @@
 ///
 /// Not UIKit API: ``edgeRegionWidth``. UIKit's region is private; 20 points matches the
 /// trace format's default `edgeWidth` (docs/trace-format.md).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the gesture may start from. Default `[]`, which never begins (set it, as
     /// with UIKit).
     open var edges: UIRectEdge = []
 
-    /// How far from an edge, in points, the first touch may land (not UIKit API). Default 20.
-    public var edgeRegionWidth: CGFloat = 20
+    /// How far from an edge, in points, the first touch may land. Default 20.
+    package var edgeRegionWidth: CGFloat = 20
 
     /// The edge the current gesture started from.
     private var startEdge: UIRectEdge?

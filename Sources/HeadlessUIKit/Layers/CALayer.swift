@@ -1,9 +1,11 @@
 /// A Core Animation layer: the model values of its geometry and appearance, and its place
 /// in a layer tree.
 ///
-/// Like `CALayer` on Apple platforms this is a main-actor `NSObject` subclass, so
+/// Like `CALayer` on Apple platforms this is an `NSObject` subclass isolated to no actor, so
 /// `CALayer()`, `super.init()` and `override init(layer:)` in users' subclasses compile as
-/// they do against QuartzCore. Geometry follows math-reference.md §4.3: `position` is where
+/// they do against QuartzCore, from any context. A layer's own values may be set on any
+/// thread; what needs the display (actions, animations, presentation values, layout through
+/// the delegate) happens on the main thread (docs/isolation.md). Geometry follows math-reference.md §4.3: `position` is where
 /// the `anchorPoint` sits in the superlayer, and `transform` applies about the anchor point.
 /// The geometry is in `CALayer+Geometry.swift`, the tree in `CALayer+Hierarchy.swift`,
 /// coordinate conversion in `CALayer+Conversion.swift` and layout in `CALayer+Layout.swift`.
@@ -12,7 +14,6 @@
 /// file: each model change passes through one internal funnel,
 /// ``didChangeModelValue(forKeyPath:from:)``, which is where implicit actions and
 /// presentation values hook in.
-@MainActor
 open class CALayer: NSObject {
     // MARK: Geometry (model values)
 
@@ -172,8 +173,8 @@ open class CALayer: NSObject {
     /// The model values of the properties above that have presentation values, stored
     /// together (the properties are computed from it): ``LayerPresentation/init(modelOf:)``
     /// copies them in one read, where eleven getters cost eleven dynamic calls and
-    /// exclusivity checks, for every layer on the way up the tree, every frame the checker
-    /// samples. Set only through the properties, so that each change runs its action.
+    /// exclusivity checks, for every layer on the way up the tree, every frame that is
+    /// sampled. Set only through the properties, so that each change runs its action.
     var modelValues = LayerPresentation.defaultModel
     /// Border, corners, culling and group opacity (CALayer+Compositing.swift).
     package internal(set) var compositingValues = LayerCompositingValues()
@@ -188,7 +189,7 @@ open class CALayer: NSObject {
     /// The superlayer; set only by the tree operations. A change invalidates cached local
     /// times (Animation/CALayer+MediaTiming.swift).
     weak var superlayerStorage: CALayer? {
-        didSet { CALayer.timingEpoch &+= 1 }
+        didSet { invalidateLocalTimes() }
     }
     /// The sublayers, back to front.
     var sublayerStorage: [CALayer] = []
@@ -257,12 +258,13 @@ open class CALayer: NSObject {
     /// called when the bounds change or sublayers are added or removed [DOC].
     open func setNeedsLayout() {
         needsLayoutFlag = true
-        CALayer.layoutRequestCount &+= 1
+        CoreAnimationThread.perform { CALayer.layoutRequestCount &+= 1 }
     }
 
-    /// How many times any layer was marked as needing layout: the display's commit lays out
-    /// its windows only when this moved since the last commit (see HeadlessDisplay).
-    static var layoutRequestCount = 0
+    /// How many times any layer was marked as needing layout on the main thread: the display's
+    /// commit lays out its windows only when this moved since the last commit (see
+    /// HeadlessDisplay). A layer marked off the main thread is in no window on screen.
+    @MainActor static var layoutRequestCount = 0
 
     /// Whether the layer is marked as needing layout.
     open func needsLayout() -> Bool {
@@ -277,9 +279,14 @@ open class CALayer: NSObject {
     }
 
     /// Lays out the sublayers. The default calls the delegate's `layoutSublayers(of:)`
-    /// [DOC]; a view's layer thereby calls the view's `layoutSubviews()`.
+    /// [DOC]; a view's layer thereby calls the view's `layoutSubviews()`. The delegate is
+    /// called on the main thread only (a view's layout is main-actor work); off it the default
+    /// does nothing.
     open func layoutSublayers() {
-        delegate?.layoutSublayers(of: self)
+        guard let delegate else { return }
+        nonisolated(unsafe) let layer = self
+        nonisolated(unsafe) let unsafeDelegate = delegate
+        CoreAnimationThread.perform { unsafeDelegate.layoutSublayers(of: layer) }
     }
 
     // MARK: Coordinate conversion (implemented in CALayer+Conversion.swift)
@@ -314,9 +321,12 @@ open class CALayer: NSObject {
     /// [DOC CALayer.action(forKey:)]: the delegate's `action(for:forKey:)`, then `actions`,
     /// then `defaultAction(forKey:)`; an `NSNull` found on the way means no action. For an
     /// animatable property with no action found, the implicit animation: a `CABasicAnimation`
-    /// of the key with the transaction's duration and timing function.
+    /// of the key with the transaction's duration and timing function. Off the main thread
+    /// there is no action (the search needs the display's transaction): nil.
     open func action(forKey event: String) -> (any CAAction)? {
-        searchAction(forKey: event)
+        nonisolated(unsafe) let layer = self
+        guard let found = CoreAnimationThread.run({ layer.searchAction(forKey: event) }) else { return nil }
+        return found
     }
 
     /// The class's default action for `event`; nil by default.
@@ -377,13 +387,15 @@ open class CALayer: NSObject {
     /// ("bounds", "position", "transform", "opacity", ...) and the old value.
     ///
     /// It keeps layout up to date: a bounds change marks the layer as needing layout, as Core
-    /// Animation does [DOC setNeedsLayout: "when the layer's bounds change"]. Then it runs the
-    /// property's action (`runActionForModelChange`, CALayer+Actions.swift): an implicit
-    /// animation, or a UIView animation inside an animation block.
+    /// Animation does [DOC setNeedsLayout: "when the layer's bounds change"]. Then, on the main
+    /// thread, it runs the property's action (`runActionForModelChange`,
+    /// CALayer+Actions.swift): an implicit animation, or a UIView animation inside an animation
+    /// block. Off the main thread the change is not animated.
     func didChangeModelValue(forKeyPath keyPath: String, from oldValue: any Sendable) {
         if keyPath == "bounds", let oldBounds = oldValue as? CGRect, oldBounds != bounds {
             setNeedsLayout()
         }
-        runActionForModelChange(keyPath: keyPath, oldValue: oldValue)
+        nonisolated(unsafe) let layer = self
+        CoreAnimationThread.perform { layer.runActionForModelChange(keyPath: keyPath, oldValue: oldValue) }
     }
 }

@@ -3,7 +3,10 @@
 /// Core Animation's protocol has only optional Objective-C methods; Swift on Linux has no
 /// optional protocol requirements, so each method here has a default implementation that
 /// does nothing (or returns nil). Layout and actions are modelled.
-@MainActor
+///
+/// Not isolated to an actor, as QuartzCore's protocol is not; a layer calls its delegate on
+/// the main thread only, so `UIView` (a main-actor class) conforms with `@preconcurrency`, as
+/// it does through Objective-C on iOS (docs/isolation.md).
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Lays out the sublayers of `layer`. Called by the default `CALayer.layoutSublayers()`.
     func layoutSublayers(of layer: CALayer)

@@ -25,6 +25,7 @@ package struct LayerIdentity: Hashable, Sendable {
     }
 }
 
+@MainActor
 extension CALayer {
     /// The type name of the view controller whose view this layer backs, or nil.
     package var owningViewControllerTypeName: String? {

@@ -4,22 +4,22 @@
 /// Headlessly there are no pixels, so "what a snapshot shows" is this value: the geometry
 /// and appearance of every layer in the captured tree, back to front. It is immutable and
 /// does not follow later changes of the layers, as a snapshot image does not.
-public struct LayerSnapshot: Hashable, Sendable {
-    public var name: String?
-    public var bounds: CGRect
-    public var position: CGPoint
-    public var zPosition: CGFloat
-    public var anchorPoint: CGPoint
-    public var anchorPointZ: CGFloat
-    public var transform: CATransform3D
-    public var sublayerTransform: CATransform3D
-    public var opacity: Float
-    public var isHidden: Bool
-    public var masksToBounds: Bool
-    public var cornerRadius: CGFloat
-    public var backgroundColor: CGColor?
+package struct LayerSnapshot: Hashable, Sendable {
+    package var name: String?
+    package var bounds: CGRect
+    package var position: CGPoint
+    package var zPosition: CGFloat
+    package var anchorPoint: CGPoint
+    package var anchorPointZ: CGFloat
+    package var transform: CATransform3D
+    package var sublayerTransform: CATransform3D
+    package var opacity: Float
+    package var isHidden: Bool
+    package var masksToBounds: Bool
+    package var cornerRadius: CGFloat
+    package var backgroundColor: CGColor?
     /// The sublayers' snapshots, back to front.
-    public var sublayers: [LayerSnapshot]
+    package var sublayers: [LayerSnapshot]
     /// Border, corners, culling and group opacity, for HeadlessCompositor.
     package var compositing: LayerCompositingValues
     /// The mask layer's snapshot (none or one), for HeadlessCompositor.
@@ -33,7 +33,7 @@ public struct LayerSnapshot: Hashable, Sendable {
 
     /// Captures `layer` and its whole subtree.
     @MainActor
-    public init(capturing layer: CALayer) {
+    package init(capturing layer: CALayer) {
         self.init(capturing: layer, identity: layer.layerIdentity)
     }
 

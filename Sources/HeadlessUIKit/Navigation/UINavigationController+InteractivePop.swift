@@ -20,7 +20,7 @@ extension UINavigationController {
     /// is in flight, or the delegate supplies its own pop animator. Not UIKit API: it is what
     /// `interactivePopGestureRecognizer` does when the edge swipe begins.
     @discardableResult
-    public func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
+    package func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
         guard stackStorage.count > 1, isViewLoaded, appearanceState == .appeared,
             activeTransition.map({ $0.isCompleted }) ?? true
         else { return nil }

@@ -28,7 +28,7 @@
 // While a transition is in flight every change is refused with "nested push (pop) animation
 // can result in corrupted navigation bar" as a diagnostic. UIKit logs that and goes on,
 // leaving the bar and sometimes the stack corrupted [OBS §5.3]; refusing keeps the model
-// consistent and the checker reports `no-overlapping-transitions`.
+// consistent, and the refused change is on record.
 
 extension UINavigationController {
     /// Moves to `newStack`; false when refused.

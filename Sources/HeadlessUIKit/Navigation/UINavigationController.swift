@@ -9,7 +9,7 @@
 /// with the appearance and containment callbacks of §5.1); off screen the stack changes at once
 /// with containment callbacks only. A change while a transition is in flight is refused with a
 /// `navigationTransitionInProgress` diagnostic.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     var stackStorage: [UIViewController] = []
     private var transitionViewStorage: UIView?

@@ -5,7 +5,7 @@
 /// only when it returned an animator [DOC]. `willShow` comes before the appearance
 /// transitions begin, `didShow` after a committed transition ends; a cancelled transition
 /// gets no `didShow` [INF].
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

@@ -15,14 +15,14 @@ extension Sequence where Element == CGFloat {
 }
 
 extension CGPoint: ApproximatelyEquatable {
-    public func isApproximatelyEqual(to other: CGPoint, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: CGPoint, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
         [x, y].allApproximatelyEqual(
             to: [other.x, other.y], absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance)
     }
 }
 
 extension CGSize: ApproximatelyEquatable {
-    public func isApproximatelyEqual(to other: CGSize, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: CGSize, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
         [width, height].allApproximatelyEqual(
             to: [other.width, other.height],
             absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance)
@@ -33,7 +33,7 @@ extension CGRect: ApproximatelyEquatable {
     /// Compares origin and size as stored; the rectangles are not standardized first, so
     /// (0, 0, 10, 10) and (10, 10, −10, −10) are not approximately equal, just as they are
     /// not equal.
-    public func isApproximatelyEqual(to other: CGRect, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: CGRect, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
         origin.isApproximatelyEqual(
             to: other.origin, absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance)
             && size.isApproximatelyEqual(
@@ -42,14 +42,15 @@ extension CGRect: ApproximatelyEquatable {
 }
 
 extension CGVector: ApproximatelyEquatable {
-    public func isApproximatelyEqual(to other: CGVector, absoluteTolerance: Double, relativeTolerance: Double) -> Bool {
+    package func isApproximatelyEqual(to other: CGVector, absoluteTolerance: Double, relativeTolerance: Double) -> Bool
+    {
         [dx, dy].allApproximatelyEqual(
             to: [other.dx, other.dy], absoluteTolerance: absoluteTolerance, relativeTolerance: relativeTolerance)
     }
 }
 
 extension CGAffineTransform: ApproximatelyEquatable {
-    public func isApproximatelyEqual(
+    package func isApproximatelyEqual(
         to other: CGAffineTransform, absoluteTolerance: Double, relativeTolerance: Double
     ) -> Bool {
         entries.allApproximatelyEqual(
@@ -58,7 +59,7 @@ extension CGAffineTransform: ApproximatelyEquatable {
 }
 
 extension CATransform3D: ApproximatelyEquatable {
-    public func isApproximatelyEqual(
+    package func isApproximatelyEqual(
         to other: CATransform3D, absoluteTolerance: Double, relativeTolerance: Double
     ) -> Bool {
         rows.joined().allApproximatelyEqual(

@@ -6,7 +6,7 @@
 /// `.currentContext`. The container view exists from the start of the presentation until the
 /// dismissal completes; it lays out by calling `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject {
     private let presentedStorage: UIViewController
     weak var presentingStorage: UIViewController?

@@ -5,7 +5,7 @@
 /// The animators are used for every modelled presentation style; the presentation controller
 /// only for `.custom` [DOC]. Interaction controllers are asked for only when the delegate
 /// supplied the animator.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController

@@ -21,7 +21,7 @@ public enum UIViewAnimatingPosition: Int, Sendable, CaseIterable {
 
 /// An object that runs animations that can be started, paused, scrubbed, stopped and finished
 /// (UIKit API). `UIViewPropertyAnimator` adopts it; see that class for the state machine.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: NSObjectProtocol {
     /// The current state.
     var state: UIViewAnimatingState { get }
@@ -49,7 +49,7 @@ public protocol UIViewAnimating: NSObjectProtocol {
 /// implementations that do nothing, so a custom adopter compiles with any subset. (UIKit code
 /// that calls them with optional chaining, `animator.addAnimations?(...)`, must call them
 /// plainly.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds an animation block that runs with the animator's timing.
     func addAnimations(_ animation: @escaping () -> Void)

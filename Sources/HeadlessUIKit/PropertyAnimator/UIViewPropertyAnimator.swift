@@ -44,7 +44,7 @@
 /// restarts the motion from the current values to the target with that timing; animations
 /// added with a delay factor, or while running, live in a later window of the animator's
 /// normalized time.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating, @MainActor NSCopying {
     /// The internal states (uikit-semantics §4.1: 0 inactive-empty, 1 running, 2 stopped, 3
     /// pending, 4 paused, 5 completing).

@@ -4,7 +4,7 @@
 /// it to do the transition [DOC]. A segue performed from code (no storyboard) is made with one
 /// of the initializers and performed with `perform()`; unwind segues are performed with
 /// ``UIViewController/performUnwindSegue(_:identifier:sender:towards:action:)``.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     private let identifierStorage: String?
     private let sourceStorage: UIViewController
@@ -48,7 +48,7 @@ open class UIStoryboardSegue: NSObject {
 }
 
 /// What an unwind segue starts from: its source, action and sender (UIKit API, iOS 9).
-@MainActor
+@preconcurrency @MainActor
 public final class UIStoryboardUnwindSegueSource: NSObject {
     public let source: UIViewController
     public let unwindAction: Selector

@@ -8,7 +8,7 @@
 /// A change of the selected controller while the tab bar controller is on screen is a
 /// transition through a ``TransitionContext`` (`.tabSwitch`), as a push is: see
 /// `UITabBarController+Selection.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     var tabsStorage: [UIViewController] = []
     var selectedStorage: UIViewController?

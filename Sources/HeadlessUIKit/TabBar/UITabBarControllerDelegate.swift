@@ -7,7 +7,7 @@
 /// was already selected [DOC]. `animationControllerForTransitionFrom` is asked for every change
 /// of the selected controller, tapped or set by code; `interactionControllerFor` only when it
 /// returned an animator [DOC].
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
         -> Bool

@@ -19,7 +19,7 @@ public final class CAMediaTimingFunction: NSObject, NSSecureCoding, Sendable {
     private let c2y: Float
 
     /// The curve the function evaluates (not in Core Animation).
-    public let unitBezier: UnitBezier
+    package let unitBezier: UnitBezier
 
     /// Creates a timing function with control points (c1x, c1y) and (c2x, c2y).
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
@@ -58,13 +58,13 @@ public final class CAMediaTimingFunction: NSObject, NSSecureCoding, Sendable {
 
     /// The output time at input time x (not in Core Animation); see `UnitBezier.value(at:)` for
     /// the solver, the extrapolation outside [0, 1] and NaN.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         unitBezier.value(at: x)
     }
 
     /// The curve's slope dy/dx at input time x (not in Core Animation); see
     /// `UnitBezier.slope(at:)`.
-    public func slope(at x: Double) -> Double {
+    package func slope(at x: Double) -> Double {
         unitBezier.slope(at: x)
     }
 

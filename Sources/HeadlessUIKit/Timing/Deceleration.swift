@@ -8,19 +8,19 @@
 /// Defined results: times before 0 count as 0; a rate ≥ 1 does not decelerate (k = 0: the motion
 /// keeps its velocity, rests at ±∞, and every duration is +∞); a rate ≤ 0 stops at once (k = ∞:
 /// no displacement, every duration 0); NaN anywhere gives NaN.
-public struct Deceleration: Sendable, Hashable {
+package struct Deceleration: Sendable, Hashable {
     /// The velocity at t = 0, in points per second.
-    public var initialVelocity: Double
+    package var initialVelocity: Double
     /// The per-millisecond velocity factor.
-    public var decelerationRate: DecelerationRate
+    package var decelerationRate: DecelerationRate
 
-    public init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
+    package init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
         self.initialVelocity = initialVelocity
         self.decelerationRate = decelerationRate
     }
 
     /// k = −1000·ln d, the decay coefficient per second: 0 when d ≥ 1, +∞ when d ≤ 0.
-    public var decayCoefficient: Double {
+    package var decayCoefficient: Double {
         let rate = decelerationRate.rawValue
         if rate.isNaN { return .nan }
         if rate >= 1 { return 0 }
@@ -30,7 +30,7 @@ public struct Deceleration: Sendable, Hashable {
     }
 
     /// The velocity at time t, in points per second.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         let k = decayCoefficient
         if t.isNaN || k.isNaN { return .nan }
         let t = max(t, 0)
@@ -40,7 +40,7 @@ public struct Deceleration: Sendable, Hashable {
     }
 
     /// The distance travelled by time t, in points, signed like the velocity.
-    public func displacement(at t: Double) -> Double {
+    package func displacement(at t: Double) -> Double {
         let k = decayCoefficient
         if t.isNaN || k.isNaN { return .nan }
         let t = max(t, 0)
@@ -51,7 +51,7 @@ public struct Deceleration: Sendable, Hashable {
     }
 
     /// Where the motion comes to rest, relative to its start: v0/k (±∞ for a rate ≥ 1).
-    public var restingDisplacement: Double {
+    package var restingDisplacement: Double {
         let k = decayCoefficient
         if k.isNaN || initialVelocity.isNaN { return .nan }
         if initialVelocity == 0 || k == .infinity { return 0 }
@@ -61,7 +61,7 @@ public struct Deceleration: Sendable, Hashable {
 
     /// The time at which the speed falls to `threshold` points per second: ln(|v0|/threshold)/k,
     /// or 0 if it is already there. A threshold ≤ 0 is never reached (+∞).
-    public func duration(untilSpeedBelow threshold: Double) -> Double {
+    package func duration(untilSpeedBelow threshold: Double) -> Double {
         let k = decayCoefficient
         let speed = abs(initialVelocity)
         if k.isNaN || speed.isNaN || threshold.isNaN { return .nan }
@@ -75,7 +75,7 @@ public struct Deceleration: Sendable, Hashable {
     /// ln(|v0|/(k·threshold))/k, or 0 if that is already so; Lobanov's "time until the motion
     /// ends" for a threshold of about half a pixel. The remaining distance is |v(t)|/k, so this
     /// is `duration(untilSpeedBelow: k·threshold)`.
-    public func duration(untilRemainingDistanceBelow threshold: Double) -> Double {
+    package func duration(untilRemainingDistanceBelow threshold: Double) -> Double {
         let k = decayCoefficient
         if k.isNaN || threshold.isNaN { return .nan }
         if k == 0 { return initialVelocity == 0 ? 0 : .infinity }
@@ -85,7 +85,7 @@ public struct Deceleration: Sendable, Hashable {
 
     /// The time at which the motion has travelled `distance` points (in its direction):
     /// −ln(1 − k·|x|/|v0|)/k, or nil if it comes to rest first. Zero distance takes 0 s.
-    public func duration(toTravel distance: Double) -> Double? {
+    package func duration(toTravel distance: Double) -> Double? {
         let k = decayCoefficient
         let speed = abs(initialVelocity)
         let distance = abs(distance)

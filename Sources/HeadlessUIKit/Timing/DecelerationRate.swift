@@ -6,19 +6,19 @@
 /// in Chameleon's `UIScrollView.m`). Gesture policies use it with `project(velocity:
 /// decelerationRate:)` and `Deceleration`. A UIKit `UIScrollView.DecelerationRate.normal.rawValue`
 /// in user code becomes `DecelerationRate.normal.rawValue`.
-public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+package struct DecelerationRate: RawRepresentable, Hashable, Sendable {
     /// The per-millisecond velocity factor, meaningful in (0, 1).
-    public let rawValue: Double
+    package let rawValue: Double
 
-    public init(rawValue: Double) {
+    package init(rawValue: Double) {
         self.rawValue = rawValue
     }
 
     /// UIScrollView's normal deceleration, 0.998 per millisecond.
-    public static let normal = DecelerationRate(rawValue: 0.998)
+    package static let normal = DecelerationRate(rawValue: 0.998)
 
     /// UIScrollView's fast deceleration, 0.99 per millisecond.
-    public static let fast = DecelerationRate(rawValue: 0.99)
+    package static let fast = DecelerationRate(rawValue: 0.99)
 }
 
 /// The distance a motion at `velocity` (points per second) covers while decelerating at `rate`:
@@ -29,7 +29,7 @@ public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
 ///
 /// Defined results: a rate ≤ 0 gives 0 (stops at once), a rate ≥ 1 gives ±∞ (never slows down;
 /// 0 for zero velocity), NaN in either gives NaN.
-public func project(velocity: Double, decelerationRate: DecelerationRate) -> Double {
+package func project(velocity: Double, decelerationRate: DecelerationRate) -> Double {
     let rate = decelerationRate.rawValue
     if velocity.isNaN || rate.isNaN { return .nan }
     if rate <= 0 || velocity == 0 { return 0 }

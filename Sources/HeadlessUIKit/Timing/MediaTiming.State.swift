@@ -2,7 +2,7 @@
 
 extension MediaTiming {
     /// Where an object is relative to its active interval.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         /// Before `beginTime`.
         case before
         /// Inside the active interval.
@@ -18,20 +18,20 @@ extension MediaTiming {
     /// state at its start, after it the state at its end. `isApplied` says whether the object
     /// affects the presentation at all: always while active, before and after only when the
     /// fill mode holds it there.
-    public struct State: Sendable, Hashable {
-        public var phase: Phase
+    package struct State: Sendable, Hashable {
+        package var phase: Phase
         /// Whether the object is presented: active, or filling per its fill mode.
-        public var isApplied: Bool
+        package var isApplied: Bool
         /// Progress through the simple duration, 0 at the start value and 1 at the end value,
         /// already mirrored on backward plays; the timing function applies to it next.
-        public var progress: Double
+        package var progress: Double
         /// Which repeat cycle the object is in, from 0 (a cycle includes the backward play of an
         /// autoreversing object).
-        public var iteration: Int
+        package var iteration: Int
         /// Whether the object is playing backward (the second half of an autoreversing cycle).
-        public var isReversed: Bool
+        package var isReversed: Bool
 
-        public init(phase: Phase, isApplied: Bool, progress: Double, iteration: Int, isReversed: Bool) {
+        package init(phase: Phase, isApplied: Bool, progress: Double, iteration: Int, isReversed: Bool) {
             self.phase = phase
             self.isApplied = isApplied
             self.progress = progress
@@ -57,7 +57,7 @@ extension MediaTiming {
     ///   continuously from the side it comes from.
     /// - NaN parent time is treated as before the interval. The active window for negative
     ///   speeds and the wrap-around for repeated objects are inferred ([INF]).
-    public func state(atParentTime tp: Double) -> State {
+    package func state(atParentTime tp: Double) -> State {
         let speed = effectiveSpeed
         let elapsed = tp - effectiveBeginTime
         let active = activeDuration

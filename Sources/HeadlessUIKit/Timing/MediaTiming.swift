@@ -13,26 +13,26 @@
 /// Bad input never traps: NaN fields count as their defaults (speed 1; times and counts 0); a
 /// negative or NaN duration counts as 0; negative repeat counts and durations count as 0. The
 /// stored properties keep what was set.
-public struct MediaTiming: Sendable, Hashable {
+package struct MediaTiming: Sendable, Hashable {
     /// When the object begins, in its parent's time.
-    public var beginTime: Double
+    package var beginTime: Double
     /// The simple duration of one forward play, in local time.
-    public var duration: Double
+    package var duration: Double
     /// How fast local time runs against the parent's; 0 pauses, negative runs backwards.
-    public var speed: Double
+    package var speed: Double
     /// An offset added in active local time.
-    public var timeOffset: Double
+    package var timeOffset: Double
     /// How many times the object plays; fractional counts stop mid-play; 0 means once.
-    public var repeatCount: Double
+    package var repeatCount: Double
     /// How long the object repeats for, in local time, when `repeatCount` is 0.
-    public var repeatDuration: Double
+    package var repeatDuration: Double
     /// Whether each play forward is followed by a play backward.
-    public var autoreverses: Bool
+    package var autoreverses: Bool
     /// What the object does outside its active duration.
-    public var fillMode: CAMediaTimingFillMode
+    package var fillMode: CAMediaTimingFillMode
 
     /// Core Animation's defaults: everything 0, speed 1, no autoreverse, fill mode `removed`.
-    public init(
+    package init(
         beginTime: Double = 0, duration: Double = 0, speed: Double = 1, timeOffset: Double = 0,
         repeatCount: Double = 0, repeatDuration: Double = 0, autoreverses: Bool = false,
         fillMode: CAMediaTimingFillMode = .removed
@@ -61,7 +61,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// positive, else repeatDuration when positive, else one cycle; 0 for a zero duration.
     /// Infinite counts and durations repeat forever (Core Animation uses `HUGE_VALF`). A repeat
     /// cycle includes the backward play of an autoreversing object ([INF]).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         let cycle = cycleDuration
         if cycle == 0 { return 0 }
         if repeatCount > 0 { return cycle * repeatCount }
@@ -73,7 +73,7 @@ public struct MediaTiming: Sendable, Hashable {
 
     /// The object's local time at parent time `tp`: (tp − beginTime)·speed + timeOffset.
     /// A paused object (speed 0) is at `timeOffset` whatever the parent time.
-    public func localTime(fromParentTime tp: Double) -> Double {
+    package func localTime(fromParentTime tp: Double) -> Double {
         let speed = effectiveSpeed
         if speed == 0 { return effectiveTimeOffset }
         return (tp - effectiveBeginTime) * speed + effectiveTimeOffset
@@ -82,7 +82,7 @@ public struct MediaTiming: Sendable, Hashable {
     /// The parent time at which the object's local time is `t`: (t − timeOffset)/speed +
     /// beginTime. Nil when the object is paused (speed 0), since then every parent time maps to
     /// `timeOffset`.
-    public func parentTime(fromLocalTime t: Double) -> Double? {
+    package func parentTime(fromLocalTime t: Double) -> Double? {
         let speed = effectiveSpeed
         guard speed != 0 else { return nil }
         return (t - effectiveTimeOffset) / speed + effectiveBeginTime

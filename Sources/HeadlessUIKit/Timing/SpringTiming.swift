@@ -3,14 +3,14 @@
 ///
 /// The animation's progress is `spring.position(at: t)` while it runs and exactly 1 from
 /// `duration` on, when the animation ends and the model value shows (`progress(at:)`).
-public struct SpringTiming: Sendable, Hashable {
+package struct SpringTiming: Sendable, Hashable {
     /// The spring, in normalized progress.
-    public var spring: UnitSpring
+    package var spring: UnitSpring
     /// How long the animation runs, in seconds (≥ 0).
-    public var duration: Double
+    package var duration: Double
 
     /// Pairs a spring with a duration; a negative or NaN duration becomes 0.
-    public init(spring: UnitSpring, duration: Double) {
+    package init(spring: UnitSpring, duration: Double) {
         self.spring = spring
         self.duration = duration >= 0 ? duration : 0
     }
@@ -23,7 +23,7 @@ public struct SpringTiming: Sendable, Hashable {
     ///
     /// A duration ≤ 0 or NaN gives duration 0: UIKit makes the change without animating
     /// (uikit-semantics §7.4 [DOC]).
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
+    package init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
         self.init(
             spring: UnitSpring(settlingIn: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity),
             duration: duration > 0 ? duration : 0)
@@ -34,13 +34,13 @@ public struct SpringTiming: Sendable, Hashable {
     /// initialVelocity:)` (uikit-semantics §4.3 [IMPL]: the animator's duration becomes the
     /// spring's `settlingDuration`; [OBS] m1 k100 c10 runs ≈ 1.4727 s though 4 s was passed).
     /// An infinite settling time (damping 0) is kept: such an animation never ends.
-    public init(implicitDurationOf spring: UnitSpring) {
+    package init(implicitDurationOf spring: UnitSpring) {
         self.init(spring: spring, duration: spring.settlingDuration)
     }
 
     /// The animation's progress at time t since it started: 0 before it, the spring's position
     /// while it runs, exactly 1 from `duration` on. NaN gives NaN.
-    public func progress(at t: Double) -> Double {
+    package func progress(at t: Double) -> Double {
         if t.isNaN { return .nan }
         if t >= duration { return 1 }
         if t <= 0 { return 0 }

@@ -99,7 +99,7 @@ extension UnitBezier {
     ///
     /// - Parameter epsilon: the solver's tolerance in x (default 1e-7, Chromium's). WebKit's
     ///   CSS path passes 1/(200·duration) for an animation of that many seconds.
-    public func value(at x: Double, epsilon: Double = UnitBezier.defaultEpsilon) -> Double {
+    package func value(at x: Double, epsilon: Double = UnitBezier.defaultEpsilon) -> Double {
         if x.isNaN { return .nan }
         if x < 0 { return startGradient == 0 ? 0 : startGradient * x }
         if x > 1 { return endGradient == 0 ? 1 : 1 + endGradient * (x - 1) }
@@ -119,7 +119,7 @@ extension UnitBezier {
     /// Outside [0, 1] it is the extrapolation's gradient, so it is the derivative of
     /// `value(at:)` everywhere; Chromium clamps x into [0, 1], which agrees except at vertical
     /// end tangents. NaN gives NaN.
-    public func slope(at x: Double, epsilon: Double = UnitBezier.defaultEpsilon) -> Double {
+    package func slope(at x: Double, epsilon: Double = UnitBezier.defaultEpsilon) -> Double {
         if x.isNaN { return .nan }
         if x < 0 { return startGradient }
         if x > 1 { return endGradient }

@@ -17,22 +17,22 @@
 ///   the polynomial stays finite (Chromium clamps its coefficients for the same reason).
 ///
 /// `Equatable` and `Hashable` compare the (sanitized) control points exactly.
-public struct UnitBezier: Sendable {
+package struct UnitBezier: Sendable {
     /// The solver tolerance in x that Chromium's `Solve(x)` uses by default, `kBezierEpsilon`
     /// (math-reference §1.2).
-    public static let defaultEpsilon = 1e-7
+    package static let defaultEpsilon = 1e-7
 
     /// The largest magnitude kept for y1 and y2; larger values (and infinities) are clamped to it.
-    public static let maximumMagnitude = 1e9
+    package static let maximumMagnitude = 1e9
 
     /// The first control point's x, in [0, 1].
-    public let x1: Double
+    package let x1: Double
     /// The first control point's y.
-    public let y1: Double
+    package let y1: Double
     /// The second control point's x, in [0, 1].
-    public let x2: Double
+    package let x2: Double
     /// The second control point's y.
-    public let y2: Double
+    package let y2: Double
 
     // Polynomial coefficients: X(t) = ((ax·t + bx)·t + cx)·t, and the same for Y (§1.1).
     let ax: Double
@@ -46,17 +46,17 @@ public struct UnitBezier: Sendable {
     let splineSamples: [Double]
 
     /// The slope used to extrapolate below x = 0 (math-reference §1.3).
-    public let startGradient: Double
+    package let startGradient: Double
     /// The slope used to extrapolate above x = 1 (math-reference §1.3).
-    public let endGradient: Double
+    package let endGradient: Double
 
     /// The smallest and largest y the curve takes for x in [0, 1]: [0, 1] unless the curve
     /// overshoots or undershoots, in which case the interior extrema of Y widen it.
-    public let outputRange: ClosedRange<Double>
+    package let outputRange: ClosedRange<Double>
 
     /// Creates the curve with control points (x1, y1) and (x2, y2), sanitized as the type's
     /// documentation describes.
-    public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+    package init(x1: Double, y1: Double, x2: Double, y2: Double) {
         let x1 = x1.isNaN ? 0 : Swift.min(Swift.max(x1, 0), 1)
         let x2 = x2.isNaN ? 1 : Swift.min(Swift.max(x2, 0), 1)
         let limit = Self.maximumMagnitude
@@ -133,25 +133,25 @@ public struct UnitBezier: Sendable {
 
 extension UnitBezier {
     /// The linear curve, control points (0, 0) and (1, 1) (math-reference §1.5).
-    public static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    package static let linear = UnitBezier(x1: 0, y1: 0, x2: 1, y2: 1)
     /// Core Animation's ease-in curve, control points (0.42, 0) and (1, 1) (math-reference §1.5).
-    public static let easeIn = UnitBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
+    package static let easeIn = UnitBezier(x1: 0.42, y1: 0, x2: 1, y2: 1)
     /// Core Animation's ease-out curve, control points (0, 0) and (0.58, 1) (math-reference §1.5).
-    public static let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
+    package static let easeOut = UnitBezier(x1: 0, y1: 0, x2: 0.58, y2: 1)
     /// Core Animation's ease-in-ease-out curve, control points (0.42, 0) and (0.58, 1)
     /// (math-reference §1.5).
-    public static let easeInEaseOut = UnitBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+    package static let easeInEaseOut = UnitBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
     /// Core Animation's default curve, control points (0.25, 0.1) and (0.25, 1), the curve of
     /// implicit animations (math-reference §1.5).
-    public static let `default` = UnitBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
+    package static let `default` = UnitBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
 }
 
 extension UnitBezier: Equatable, Hashable {
-    public static func == (lhs: UnitBezier, rhs: UnitBezier) -> Bool {
+    package static func == (lhs: UnitBezier, rhs: UnitBezier) -> Bool {
         lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(x1)
         hasher.combine(y1)
         hasher.combine(x2)
@@ -160,7 +160,7 @@ extension UnitBezier: Equatable, Hashable {
 }
 
 extension UnitBezier: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         "UnitBezier(x1: \(x1), y1: \(y1), x2: \(x2), y2: \(y2))"
     }
 }

@@ -26,7 +26,7 @@ extension UnitSpring {
     /// 0.01); `dampingRatio` into [0.01, 100] (NaN gives 1, no oscillation); a non-finite
     /// velocity gives 0. A community alternative fixes λ·T = ln 1500 (math-reference §2.4 [OBS]);
     /// it is not used.
-    public init(settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
+    package init(settlingIn duration: Double, dampingRatio: Double, initialVelocity: Double = 0) {
         let durations = Self.drivenDurationRange
         let ratios = Self.drivenDampingRatioRange
         let duration =

@@ -4,7 +4,7 @@ extension UnitSpring {
     /// The distance from the target under which a spring counts as settled: 0.001 of the total
     /// distance, the ε of the fit below and of UIKit's duration-driven springs (uikit-semantics
     /// §4.3 [IMPL `computeDerivedSpringParameters…epsilon:0.001`]).
-    public static let settlingEpsilon = 0.001
+    package static let settlingEpsilon = 0.001
 
     /// The grid the fit rounds non-oscillating settling times up to, in seconds.
     static let settlingGrid = 0.1
@@ -31,7 +31,7 @@ extension UnitSpring {
     /// - Damping 0 never settles: +∞.
     ///
     /// It does not depend on the animated values, only on the spring (uikit-semantics §7.4).
-    public var settlingDuration: Double {
+    package var settlingDuration: Double {
         if decayRate == 0 { return .infinity }
         if discriminant > 0 {
             let fit = underdampedFit

@@ -21,29 +21,29 @@
 /// default (mass 1, stiffness 100, damping 10), and a non-finite initial velocity by 0. Mass and
 /// stiffness are then clamped into [1e-12, 1e12] and damping into [0, 1e12], which keeps every
 /// derived quantity finite. The stored properties are the sanitized values.
-public struct UnitSpring: Sendable, Hashable {
+package struct UnitSpring: Sendable, Hashable {
     /// The mass m (> 0).
-    public let mass: Double
+    package let mass: Double
     /// The stiffness k (> 0).
-    public let stiffness: Double
+    package let stiffness: Double
     /// The damping coefficient c (≥ 0).
-    public let damping: Double
+    package let damping: Double
     /// x'(0) in fractions of the total distance per second; positive moves toward the target.
-    public let initialVelocity: Double
+    package let initialVelocity: Double
 
     /// ω0 = √(k/m), the undamped angular frequency in radians per second.
-    public let naturalAngularFrequency: Double
+    package let naturalAngularFrequency: Double
     /// ζ = c/(2√(km)).
-    public let dampingRatio: Double
+    package let dampingRatio: Double
     /// λ = c/(2m) = ζ·ω0, the decay rate of the envelope, per second.
-    public let decayRate: Double
+    package let decayRate: Double
     /// κ = ω0² − λ²: positive when underdamped, zero when critical, negative when overdamped.
     let discriminant: Double
     /// √|κ|: ωd when underdamped, s when overdamped, 0 when critical.
     let frequency: Double
 
     /// The three regimes of the damped oscillator.
-    public enum Regime: Sendable, Hashable {
+    package enum Regime: Sendable, Hashable {
         /// ζ < 1: oscillates about the target with a decaying envelope.
         case underdamped
         /// ζ = 1: the fastest return without oscillation.
@@ -59,7 +59,7 @@ public struct UnitSpring: Sendable, Hashable {
 
     /// Core Animation's `CASpringAnimation` defaults: mass 1, stiffness 100, damping 10,
     /// initial velocity 0 (math-reference §2.2 [DOC]).
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         let mass = mass.isFinite && mass > 0 ? mass : 1
         let stiffness = stiffness.isFinite && stiffness > 0 ? stiffness : 100
         let damping = damping.isFinite && damping >= 0 ? damping : 10
@@ -79,7 +79,7 @@ public struct UnitSpring: Sendable, Hashable {
     }
 
     /// The spring's regime, from the sign of κ = ω0² − λ².
-    public var regime: Regime {
+    package var regime: Regime {
         if discriminant > 0 { return .underdamped }
         if discriminant < 0 { return .overdamped }
         return .criticallyDamped
@@ -87,7 +87,7 @@ public struct UnitSpring: Sendable, Hashable {
 
     /// Progress x(t). Times before 0 give the state at 0 (x = 0); NaN gives NaN; +∞ gives 1
     /// when the spring is damped and NaN when it oscillates forever (damping 0).
-    public func position(at t: Double) -> Double {
+    package func position(at t: Double) -> Double {
         guard let (decayedC, decayedS) = decayedTerms(at: t) else {
             return t.isNaN || decayRate == 0 ? .nan : 1
         }
@@ -97,7 +97,7 @@ public struct UnitSpring: Sendable, Hashable {
     /// Velocity x'(t), in fractions of the total distance per second. Times before 0 give the
     /// state at 0 (`initialVelocity`); NaN gives NaN; +∞ gives 0 when damped and NaN when
     /// undamped.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         guard let (decayedC, decayedS) = decayedTerms(at: t) else {
             return t.isNaN || decayRate == 0 ? .nan : 0
         }
@@ -144,7 +144,7 @@ extension UnitSpring {
     /// Defined results for bad input: a duration that is not a positive finite number is
     /// replaced by 0.5 s (SwiftUI's default); bounce is clamped to [−1, 1], with NaN as 0; and a
     /// bounce of −1 or less, where ζ would be infinite, uses ζ = 1e3.
-    public init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
+    package init(perceptualDuration: Double, bounce: Double, initialVelocity: Double = 0) {
         let duration = perceptualDuration.isFinite && perceptualDuration > 0 ? perceptualDuration : 0.5
         let bounce = bounce.isNaN ? 0 : Swift.min(Swift.max(bounce, -1), 1)
         let ratio: Double
@@ -163,7 +163,7 @@ extension UnitSpring {
     /// k = (2π/response)², c = 4π·ζ/response (math-reference §2.2). A response that is not a
     /// positive finite number is replaced by 0.5 s; a damping ratio that is negative or not
     /// finite by 1.
-    public init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) {
+    package init(dampingRatio: Double, response: Double, initialVelocity: Double = 0) {
         let response = response.isFinite && response > 0 ? response : 0.5
         let ratio = dampingRatio.isFinite && dampingRatio >= 0 ? dampingRatio : 1
         let omega0 = 2 * Double.pi / response
@@ -174,7 +174,7 @@ extension UnitSpring {
     /// per second) from `current` toward `target`: velocity / (target − current), the conversion
     /// UIKit documents for `initialSpringVelocity` (math-reference §2.3). A zero distance, or any
     /// non-finite result, gives 0.
-    public static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double) -> Double {
+    package static func relativeVelocity(_ velocity: Double, from current: Double, to target: Double) -> Double {
         let distance = target - current
         guard distance != 0 else { return 0 }
         let relative = velocity / distance
@@ -183,7 +183,7 @@ extension UnitSpring {
 }
 
 extension UnitSpring: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         "UnitSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))"
     }
 }

@@ -78,8 +78,8 @@ final class LayerTimeDriver {
 
     /// Runs `body` with the layers standing still at local time `time`, then gives them back
     /// the timing they had (speed, offset, begin time): nothing else changes, so whatever
-    /// `body` reads is the animations' path at that time. For the harness's checker (not UIKit
-    /// behaviour).
+    /// `body` reads is the animations' path at that time. Not UIKit behaviour: a package
+    /// hook for reading an animation's path.
     func showing<T>(time: CFTimeInterval, _ body: () -> T) -> T {
         let saved = layers.map { (speed: $0.speed, timeOffset: $0.timeOffset, beginTime: $0.beginTime) }
         for layer in layers {

@@ -1,12 +1,12 @@
 /// The animators UIKit runs when an app supplies none, made available by name: the
 /// navigation slide for push and pop, and the built-in modal transition styles.
 ///
-/// Not UIKit API. The harness replays against them when no animator is given, and tests
-/// can compare a custom animator with the system's behaviour.
+/// Not UIKit API (package): a scene with no animator of its own runs them, and tests can
+/// compare a custom animator with the system's behaviour.
 @MainActor
-public enum SystemTransitionAnimators {
+package enum SystemTransitionAnimators {
     /// The navigation controller's own push or pop slide.
-    public static func navigation(_ operation: UINavigationController.Operation)
+    package static func navigation(_ operation: UINavigationController.Operation)
         -> any UIViewControllerAnimatedTransitioning
     {
         BuiltInTransitions.navigationAnimator(for: operation, animated: true)
@@ -16,7 +16,7 @@ public enum SystemTransitionAnimators {
     /// `transitionDuration(using:)` and its animation use it (nil or not finite keeps 0.35 s,
     /// negative is 0). UIKit's slide has no such parameter; tests run the system's motion at
     /// other lengths with it.
-    public static func navigation(
+    package static func navigation(
         _ operation: UINavigationController.Operation, duration: TimeInterval?
     ) -> any UIViewControllerAnimatedTransitioning {
         guard let duration, duration.isFinite else { return navigation(operation) }
@@ -24,7 +24,7 @@ public enum SystemTransitionAnimators {
     }
 
     /// The animator of a built-in `modalTransitionStyle`, presenting or dismissing.
-    public static func modal(_ style: UIModalTransitionStyle, presenting: Bool)
+    package static func modal(_ style: UIModalTransitionStyle, presenting: Bool)
         -> any UIViewControllerAnimatedTransitioning
     {
         presenting
@@ -36,7 +36,7 @@ public enum SystemTransitionAnimators {
     /// of the style's own (0.3 s, 0.6 s for the flip): both its `transitionDuration(using:)`
     /// and its animation use it (nil or not finite keeps the style's, negative is 0). Not a
     /// UIKit parameter; tests run the system's motion at other lengths with it.
-    public static func modal(
+    package static func modal(
         _ style: UIModalTransitionStyle, presenting: Bool, duration: TimeInterval?
     ) -> any UIViewControllerAnimatedTransitioning {
         guard let duration, duration.isFinite else { return modal(style, presenting: presenting) }

@@ -1,10 +1,10 @@
 /// One call in a transition's call log (``UIKitRecorder``): by the container, to the
 /// animator, to or by the interaction controller, and to the context. Not UIKit API.
 ///
-/// The checker reads these to judge `complete-once`, `complete-matches-outcome` (the Bool
-/// passed vs `transitionWasCancelled` at that moment), `complete-after-animation`,
-/// `no-calls-after-complete` and `single-resolution`.
-public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
+/// The log says who called what, in order: whether `completeTransition(_:)` came once, with
+/// the Bool `transitionWasCancelled` had at that moment, after the animation, with no call
+/// after it, and whether the transition was resolved once.
+package enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
     /// The container set the transition up.
     case began(operation: TransitionContext.Operation, from: String?, to: String?, animated: Bool)
     /// The context started: the animator or interaction controller was called.
@@ -37,7 +37,7 @@ public enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
     /// The container's completion ran with the committed outcome.
     case ended(committed: Bool)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .began(let operation, let from, let to, let animated):
             "began(\(operation), from: \(from ?? "nil"), to: \(to ?? "nil"), animated: \(animated))"

@@ -2,7 +2,7 @@
 //
 // Order of work [IMPL, iOS 26.1]:
 //   1. first call wins; a second call is ignored (logged, and recorded as a
-//      `completeTransitionCalledTwice` diagnostic for the checker);
+//      `completeTransitionCalledTwice` diagnostic);
 //   2-3. (invalidation handlers and the private `_animationWillEnd`: nothing to model);
 //   4. the system's own coordinator completions (`willCompleteHandlers`);
 //   5. the container's completion: it fixes the view and controller hierarchy and ends the
@@ -15,7 +15,7 @@
 // so `completeTransition(true)` after a cancelled interaction commits the transition.
 
 extension TransitionContext {
-    public func completeTransition(_ didComplete: Bool) {
+    package func completeTransition(_ didComplete: Bool) {
         completeTransitionCallCount += 1
         if isCompleted {
             log(

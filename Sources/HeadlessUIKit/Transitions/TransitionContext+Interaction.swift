@@ -15,7 +15,7 @@
 // diagnostics when they come after completion (contract `no-calls-after-complete`).
 
 extension TransitionContext {
-    public func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    package func updateInteractiveTransition(_ percentComplete: CGFloat) {
         guard !percentComplete.isNaN, state.isInFlight, isInteractive else {
             log(.updateInteractiveTransition(requested: percentComplete, applied: nil))
             reportIfCompleted("updateInteractiveTransition")
@@ -31,15 +31,15 @@ extension TransitionContext {
         }
     }
 
-    public func finishInteractiveTransition() {
+    package func finishInteractiveTransition() {
         resolveInteraction(cancelled: false)
     }
 
-    public func cancelInteractiveTransition() {
+    package func cancelInteractiveTransition() {
         resolveInteraction(cancelled: true)
     }
 
-    public func pauseInteractiveTransition() {
+    package func pauseInteractiveTransition() {
         let applies = isInterruptible && state.isInFlight && !isInteractive
         log(.pauseInteractiveTransition(applied: applies))
         guard applies else {

@@ -9,7 +9,7 @@
 
 extension TransitionContext {
     /// Starts the transition. Does nothing once started.
-    public func start() {
+    package func start() {
         let pending = state
         guard pending == .notStarted || pending == .pendingFinish || pending == .pendingCancel else { return }
         transitionDuration = animator.transitionDuration(using: self)

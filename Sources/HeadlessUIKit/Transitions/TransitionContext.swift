@@ -2,8 +2,8 @@
 /// presentation, dismissal or tab switch), as UIKit's one-to-one context (uikit-semantics §1, §9.1).
 ///
 /// Containers make one per transition; animators and interaction controllers see it as
-/// `any UIViewControllerContextTransitioning`. The harness reads its ``state``, its call log
-/// (in ``UIKitRecorder``, under ``id``) and ``committedOutcome``.
+/// `any UIViewControllerContextTransitioning`. Its ``state``, its call log (in
+/// ``UIKitRecorder``, under ``id``) and ``committedOutcome`` are package API.
 ///
 /// Lifecycle: made `.notStarted`; the container begins appearance transitions (so
 /// `transitionCoordinator` is available in `viewWillAppear`), then ``start()`` calls the
@@ -11,9 +11,9 @@
 /// `animateTransition(using:)`. Interaction calls are in `TransitionContext+Interaction.swift`,
 /// `completeTransition(_:)` and its order of work in `TransitionContext+Completion.swift`.
 @MainActor
-public final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
+package final class TransitionContext: NSObject, UIViewControllerContextTransitioning {
     /// What kind of transition it is.
-    public enum Operation: String, Sendable, Equatable, CustomStringConvertible {
+    package enum Operation: String, Sendable, Equatable, CustomStringConvertible {
         case push
         case pop
         case present
@@ -21,11 +21,11 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         /// A tab bar controller changing its selected controller.
         case tabSwitch
 
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
     /// The §9.1 state machine [INF].
-    public enum State: Sendable, Equatable, CustomStringConvertible {
+    package enum State: Sendable, Equatable, CustomStringConvertible {
         /// Made, not started: the container is still setting up.
         case notStarted
         /// `finishInteractiveTransition()` arrived before the start; applied at the start.
@@ -42,11 +42,11 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         case completed(didComplete: Bool)
 
         /// Whether the transition runs: started and not completed.
-        public var isInFlight: Bool {
+        package var isInFlight: Bool {
             self == .inFlightInteractive || self == .inFlightNonInteractive || self == .interrupted
         }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .notStarted: "notStarted"
             case .pendingFinish: "pendingFinish"
@@ -70,16 +70,16 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     // MARK: Identity and setting
 
     /// The transition's number in the recorder's call log.
-    public let id: Int
-    public let operation: Operation
-    public let containerView: UIView
-    public let isAnimated: Bool
-    public let presentationStyle: UIModalPresentationStyle
-    public let targetTransform: CGAffineTransform = .identity
+    package let id: Int
+    package let operation: Operation
+    package let containerView: UIView
+    package let isAnimated: Bool
+    package let presentationStyle: UIModalPresentationStyle
+    package let targetTransform: CGAffineTransform = .identity
     /// The animator (the user's, or a built-in one).
-    public let animator: any UIViewControllerAnimatedTransitioning
+    package let animator: any UIViewControllerAnimatedTransitioning
     /// The interaction controller, if the transition is interactive.
-    public let interactor: (any UIViewControllerInteractiveTransitioning)?
+    package let interactor: (any UIViewControllerInteractiveTransitioning)?
     let fromViewController: UIViewController
     let toViewController: UIViewController
     let fromView: UIView?
@@ -88,29 +88,29 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
 
     // MARK: State
 
-    public internal(set) var state: State = .notStarted
-    public internal(set) var isInteractive = false
-    public internal(set) var transitionWasCancelled = false
+    package internal(set) var state: State = .notStarted
+    package internal(set) var isInteractive = false
+    package internal(set) var transitionWasCancelled = false
     /// Whether the transition started interactive (the coordinator's `initiallyInteractive`).
-    public internal(set) var initiallyInteractive = false
+    package internal(set) var initiallyInteractive = false
     /// The last progress stored by `updateInteractiveTransition(_:)`, clamped to [0, 1].
-    public internal(set) var percentComplete: CGFloat = 0
+    package internal(set) var percentComplete: CGFloat = 0
     /// +speed after finish, −speed after cancel (speed ≤ 0 counts as 1) [IMPL §1.2].
-    public internal(set) var completionVelocity: CGFloat = 0
+    package internal(set) var completionVelocity: CGFloat = 0
     /// The interaction controller's completion curve, recorded at finish or cancel.
-    public internal(set) var completionCurve: UIView.AnimationCurve = .easeInOut
+    package internal(set) var completionCurve: UIView.AnimationCurve = .easeInOut
     /// The animator's duration, read once at the start.
-    public internal(set) var transitionDuration: TimeInterval = 0
+    package internal(set) var transitionDuration: TimeInterval = 0
     /// The Bool passed to the first `completeTransition(_:)`, or nil before it.
-    public internal(set) var committedOutcome: Bool?
+    package internal(set) var committedOutcome: Bool?
     /// How many times `completeTransition(_:)` was called.
-    public internal(set) var completeTransitionCallCount = 0
+    package internal(set) var completeTransitionCallCount = 0
     /// Whether the transition can be interrupted (paused after finish or cancel).
-    public internal(set) var isInterruptible = false
+    package internal(set) var isInterruptible = false
     /// The display's ``HeadlessDisplay/sequenceMark`` when the first `completeTransition(_:)`
     /// was called, or nil before it: animations with a larger mark were added after (by the
     /// container's completion, by `viewDidAppear(_:)`). Not UIKit API.
-    public internal(set) var completionMark: Int?
+    package internal(set) var completionMark: Int?
 
     /// The local time, in seconds, that a percent-driven interaction shows this transition's
     /// animations at through layer time (uikit-semantics §3.3 Path B: the animator vends no
@@ -118,15 +118,15 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     /// position once it runs, and the duration once the completion ran out (the layers then
     /// run on from there at speed 1 until the animations end, and this stays at the duration).
     /// Nil when nothing drives the transition through layer time, or after it completed. Not
-    /// UIKit API: the checker reads the animation's path with it.
-    public var drivenLayerTime: CFTimeInterval? { layerDriver?.offset }
+    /// UIKit API (package): the animation's path is read with it.
+    package var drivenLayerTime: CFTimeInterval? { layerDriver?.offset }
 
     /// Runs `body` with the animations that layer time drives shown at local time `time`
     /// (see ``drivenLayerTime``), then puts their timing back, and returns what `body`
     /// returned; nil, without running `body`, when nothing drives the transition through
     /// layer time. Presentation values read in `body` are the animations' path at `time`,
     /// with the model values and animations as they are now. Not UIKit API.
-    public func showingDrivenLayerTime<T>(_ time: CFTimeInterval, _ body: () -> T) -> T? {
+    package func showingDrivenLayerTime<T>(_ time: CFTimeInterval, _ body: () -> T) -> T? {
         layerDriver?.showing(time: time, body)
     }
 
@@ -217,14 +217,14 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
     }
 
     /// Whether `completeTransition(_:)` was called.
-    public var isCompleted: Bool {
+    package var isCompleted: Bool {
         if case .completed = state { return true }
         return false
     }
 
     // MARK: Accessors
 
-    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    package func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
         switch key {
         case .from: fromViewController
         case .to: toViewController
@@ -232,7 +232,7 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         }
     }
 
-    public func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    package func view(forKey key: UITransitionContextViewKey) -> UIView? {
         switch key {
         case .from: fromView
         case .to: toView
@@ -240,13 +240,13 @@ public final class TransitionContext: NSObject, UIViewControllerContextTransitio
         }
     }
 
-    public func initialFrame(for vc: UIViewController) -> CGRect {
+    package func initialFrame(for vc: UIViewController) -> CGRect {
         if vc === fromViewController { return frames.initialFrom }
         if vc === toViewController { return frames.initialTo }
         return .zero
     }
 
-    public func finalFrame(for vc: UIViewController) -> CGRect {
+    package func finalFrame(for vc: UIViewController) -> CGRect {
         if vc === fromViewController { return frames.finalFrom }
         if vc === toViewController { return frames.finalTo }
         return .zero

@@ -13,7 +13,7 @@
 ///
 /// The completion animation and the scrubbing (layer time, or an interruptible animator's
 /// `fractionComplete`) are in `UIPercentDrivenInteractiveTransition+Driving.swift`.
-@MainActor
+@preconcurrency @MainActor
 open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// A finish or cancel that came before the transition started.
     enum Pending {
@@ -56,9 +56,9 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// time from `curveTime` (finish) or the time done (cancel), so a curved animator scrubbed
     /// linearly takes longer or shorter than the fraction left. `duration` is then the
     /// animator's own duration. See docs/transitions.md, "How long the completion lasts".
-    /// Not UIKit API: the one formula the controller, the harness's deadline and its checker
+    /// Not UIKit API (package): the one formula the controller and the readers of its timing
     /// share.
-    public nonisolated static func completionDuration(
+    package nonisolated static func completionDuration(
         of duration: TimeInterval, from percent: CGFloat, cancelled: Bool, speed: CGFloat,
         curveTime: CGFloat? = nil
     ) -> TimeInterval {

@@ -3,7 +3,7 @@
 /// `transitionDuration(using:)` and `animateTransition(using:)` are required; the optional
 /// members of UIKit's Objective-C protocol are requirements with default implementations in
 /// an extension, so an animator written for UIKit compiles unchanged.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// The duration of the non-interactive animation. Percent-driven interaction reads it
     /// once, when the interaction starts.

@@ -4,7 +4,7 @@
 /// Members as uikit-semantics §1: `view(forKey:)` is nil where the controller's view must
 /// not be touched (the presenter's view of a presentation that keeps it); frames are `.zero`
 /// where unknown; `completeTransition(_:)` must be called exactly once when the animations end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view in which the transition's animations happen.
     var containerView: UIView { get }

@@ -4,7 +4,7 @@
 /// animator's `animateTransition(using:)`; the interaction controller decides whether to call
 /// it [DOC]. The optional members have defaults in an extension: completion speed 1, curve
 /// `.easeInOut`, interactive start.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
     /// Starts the interactive transition.
     func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)

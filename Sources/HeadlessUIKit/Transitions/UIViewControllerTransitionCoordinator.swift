@@ -1,5 +1,5 @@
 /// What a transition coordinator reports about its transition (UIKit API).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     var isAnimated: Bool { get }
     var presentationStyle: UIModalPresentationStyle { get }
@@ -27,7 +27,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// Runs work alongside a transition and observes its interaction (UIKit API). A controller's
 /// `transitionCoordinator` is one while a transition is in flight.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` alongside the transition and `completion` when it completes. Returns
     /// false when the transition has already completed.

@@ -3,10 +3,10 @@
 /// Where UIKit prints "Unbalanced calls to begin/end appearance transitions for <X>" or raises
 /// "Application tried to present modally an active controller", the model records a diagnostic
 /// in ``UIKitRecorder/current`` and refuses or ignores the call as UIKit does; it never traps.
-/// Not UIKit API: the harness's contract checker reads these.
-public struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
+/// Not UIKit API (package).
+package struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: String, Sendable, Equatable, CaseIterable {
+    package enum Kind: String, Sendable, Equatable, CaseIterable {
         /// A begin/end appearance call that the §5.3 state machine does not allow.
         case unbalancedAppearanceTransition
         /// `present` while a presentation or dismissal is in flight in the same window.
@@ -45,16 +45,16 @@ public struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Increasing number among the recorder's events and diagnostics.
-    public let sequence: Int
+    package let sequence: Int
     /// Virtual time of the recorder's clock.
-    public let time: CFTimeInterval
-    public let kind: Kind
+    package let time: CFTimeInterval
+    package let kind: Kind
     /// UIKit's message, with controllers named as `<Type: title>`.
-    public let message: String
+    package let message: String
     /// The controller (or object) the message is about, named as in the message.
-    public let subject: String
+    package let subject: String
 
-    public init(sequence: Int, time: CFTimeInterval, kind: Kind, message: String, subject: String) {
+    package init(sequence: Int, time: CFTimeInterval, kind: Kind, message: String, subject: String) {
         self.sequence = sequence
         self.time = time
         self.kind = kind
@@ -62,5 +62,5 @@ public struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
         self.subject = subject
     }
 
-    public var description: String { "[\(kind.rawValue)] \(message)" }
+    package var description: String { "[\(kind.rawValue)] \(message)" }
 }

@@ -5,9 +5,9 @@
 /// `willMove(toParent:)`/`didMove(toParent:)`, which overrides must call, as UIKit requires.
 /// Transition calls are logged by the transition context, the percent-driven interaction
 /// controller and the container around the user's animator. Not UIKit API.
-public struct UIKitEvent: Sendable, Equatable, CustomStringConvertible {
+package struct UIKitEvent: Sendable, Equatable, CustomStringConvertible {
     /// What happened.
-    public enum Kind: Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable, CustomStringConvertible {
         case viewDidLoad
         case viewWillAppear(animated: Bool)
         case viewDidAppear(animated: Bool)
@@ -20,7 +20,7 @@ public struct UIKitEvent: Sendable, Equatable, CustomStringConvertible {
         /// A call in transition number `id` (see ``TransitionCall``).
         case transition(id: Int, TransitionCall)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .viewDidLoad: "viewDidLoad"
             case .viewWillAppear(let animated): "viewWillAppear(\(animated))"
@@ -34,23 +34,23 @@ public struct UIKitEvent: Sendable, Equatable, CustomStringConvertible {
         }
 
         /// Whether the event is an appearance or containment callback, or `viewDidLoad`.
-        public var isLifecycle: Bool {
+        package var isLifecycle: Bool {
             if case .transition = self { return false }
             return true
         }
     }
 
     /// Increasing number among the recorder's events and diagnostics.
-    public let sequence: Int
+    package let sequence: Int
     /// Virtual time of the recorder's clock.
-    public let time: CFTimeInterval
+    package let time: CFTimeInterval
     /// The log name of the object: a controller's `title`, or its type name without one.
-    public let subject: String
+    package let subject: String
     /// The identity of the object, to match events to controllers.
-    public let subjectID: ObjectIdentifier?
-    public let kind: Kind
+    package let subjectID: ObjectIdentifier?
+    package let kind: Kind
 
-    public init(sequence: Int, time: CFTimeInterval, subject: String, subjectID: ObjectIdentifier?, kind: Kind) {
+    package init(sequence: Int, time: CFTimeInterval, subject: String, subjectID: ObjectIdentifier?, kind: Kind) {
         self.sequence = sequence
         self.time = time
         self.subject = subject
@@ -59,5 +59,5 @@ public struct UIKitEvent: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `subject.kind`, for example `B.viewWillAppear(true)`.
-    public var description: String { "\(subject).\(kind)" }
+    package var description: String { "\(subject).\(kind)" }
 }

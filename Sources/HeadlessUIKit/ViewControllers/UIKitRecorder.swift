@@ -9,48 +9,48 @@
 /// ``diagnostics`` afterwards or live through ``onEvent``. Because UIKit's classes are
 /// main-actor isolated, so is this: a synchronous test or replay owns it for its duration.
 @MainActor
-public final class UIKitRecorder {
+package final class UIKitRecorder {
     /// The recorder the machinery writes to. A process-wide recorder until replaced.
-    public static var current = UIKitRecorder()
+    package static var current = UIKitRecorder()
 
     /// The time stamped on events: virtual time, never the wall clock. Default:
     /// `CACurrentMediaTime()`, the current display's time.
-    public var clock: @MainActor () -> CFTimeInterval
+    package var clock: @MainActor () -> CFTimeInterval
 
     /// Appearance, containment and transition events, in the order they happened.
-    public private(set) var events: [UIKitEvent] = []
+    package private(set) var events: [UIKitEvent] = []
 
     /// Misuses recorded instead of UIKit's logs and exceptions, in order.
-    public private(set) var diagnostics: [UIKitDiagnostic] = []
+    package private(set) var diagnostics: [UIKitDiagnostic] = []
 
-    /// Every transition context made while this recorder was current, in order (so a checker
-    /// can find the ones that never completed). Holds them, and their controllers, until
+    /// Every transition context made while this recorder was current, in order (so the ones that
+    /// never completed can be found). Holds them, and their controllers, until
     /// ``reset()``.
-    public private(set) var transitions: [TransitionContext] = []
+    package private(set) var transitions: [TransitionContext] = []
 
     /// Called with each event as it is recorded.
-    public var onEvent: (@MainActor (UIKitEvent) -> Void)?
+    package var onEvent: (@MainActor (UIKitEvent) -> Void)?
 
     /// Called with each diagnostic as it is recorded.
-    public var onDiagnostic: (@MainActor (UIKitDiagnostic) -> Void)?
+    package var onDiagnostic: (@MainActor (UIKitDiagnostic) -> Void)?
 
     private var nextSequence = 0
     private var nextTransitionID = 1
 
     /// A recorder whose events are stamped with `clock`.
-    public init(clock: @escaping @MainActor () -> CFTimeInterval = { CACurrentMediaTime() }) {
+    package init(clock: @escaping @MainActor () -> CFTimeInterval = { CACurrentMediaTime() }) {
         self.clock = clock
     }
 
     /// Makes `recorder` the current one and returns it.
     @discardableResult
-    public static func install(_ recorder: UIKitRecorder = UIKitRecorder()) -> UIKitRecorder {
+    package static func install(_ recorder: UIKitRecorder = UIKitRecorder()) -> UIKitRecorder {
         current = recorder
         return recorder
     }
 
     /// Forgets all events, diagnostics and transitions; keeps the clock and the handlers.
-    public func reset() {
+    package func reset() {
         events.removeAll()
         diagnostics.removeAll()
         transitions.removeAll()
@@ -60,7 +60,7 @@ public final class UIKitRecorder {
 
     /// The appearance and containment callbacks (and `viewDidLoad`) as `subject.kind` strings,
     /// optionally only those of the named subjects.
-    public func lifecycleLog(of subjects: Set<String>? = nil, includingViewDidLoad: Bool = false) -> [String] {
+    package func lifecycleLog(of subjects: Set<String>? = nil, includingViewDidLoad: Bool = false) -> [String] {
         events.filter { event in
             guard event.kind.isLifecycle else { return false }
             if !includingViewDidLoad, case .viewDidLoad = event.kind { return false }
@@ -69,7 +69,7 @@ public final class UIKitRecorder {
     }
 
     /// Only the appearance callbacks, as `subject.kind` strings.
-    public var appearanceLog: [String] {
+    package var appearanceLog: [String] {
         events.filter { event in
             switch event.kind {
             case .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear: true
@@ -79,7 +79,7 @@ public final class UIKitRecorder {
     }
 
     /// The calls recorded for transition `id`, in order.
-    public func transitionCalls(_ id: Int) -> [TransitionCall] {
+    package func transitionCalls(_ id: Int) -> [TransitionCall] {
         events.compactMap { event in
             if case .transition(id, let call) = event.kind { return call }
             return nil
@@ -87,7 +87,7 @@ public final class UIKitRecorder {
     }
 
     /// The diagnostics of one kind.
-    public func diagnostics(_ kind: UIKitDiagnostic.Kind) -> [UIKitDiagnostic] {
+    package func diagnostics(_ kind: UIKitDiagnostic.Kind) -> [UIKitDiagnostic] {
         diagnostics.filter { $0.kind == kind }
     }
 
@@ -121,7 +121,7 @@ public final class UIKitRecorder {
 
     /// The sequence number the next event or diagnostic will get: everything recorded from
     /// now on has a sequence at least this large.
-    public var sequenceMark: Int { nextSequence }
+    package var sequenceMark: Int { nextSequence }
 
     private func takeSequence() -> Int {
         defer { nextSequence += 1 }

@@ -1,6 +1,6 @@
 extension UIViewController {
     /// Where a controller stands in the appearance state machine (uikit-semantics §5.3 [INF]).
-    /// Not UIKit API: the harness reads it to check that callbacks are balanced.
+    /// Not UIKit API (package): it tells whether the callbacks were balanced.
     package enum AppearanceState: Sendable, Equatable, CustomStringConvertible {
         case disappeared
         case appearing

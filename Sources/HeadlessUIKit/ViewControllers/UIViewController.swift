@@ -10,7 +10,7 @@
 /// What UIKit logs or raises on misuse is recorded as a ``UIKitDiagnostic`` in
 /// ``UIKitRecorder/current`` and the call is refused as UIKit refuses it. Every appearance
 /// and containment callback is logged there too (``UIKitEvent``).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     // MARK: Storage (used by the extensions)
 

@@ -1,13 +1,13 @@
 /// The view `snapshotView(afterScreenUpdates:)` returns. Not UIKit API (UIKit's is a private
 /// class), but public so tests can ask what a snapshot shows and where it came from.
 @MainActor
-public final class SnapshotView: UIView {
+package final class SnapshotView: UIView {
     /// What the snapshot shows: the source view's layer tree as captured.
-    public let content: LayerSnapshot
+    package let content: LayerSnapshot
     /// The view the snapshot was taken of (weak).
-    public private(set) weak var sourceView: UIView?
+    package private(set) weak var sourceView: UIView?
     /// Whether pending layout was applied before capturing.
-    public let capturedAfterScreenUpdates: Bool
+    package let capturedAfterScreenUpdates: Bool
 
     init(content: LayerSnapshot, sourceView: UIView, afterScreenUpdates: Bool) {
         self.content = content
@@ -17,7 +17,7 @@ public final class SnapshotView: UIView {
     }
 
     /// Snapshots cannot be decoded: there is nothing to show.
-    public required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         nil
     }
 }

@@ -1,6 +1,6 @@
 /// The base of UIKit's responder chain. The chain's links (`next`) and the touches methods
 /// are modelled; the first-responder machinery is not.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public override init() {
         super.init()

@@ -10,8 +10,8 @@
 /// Members users override are declared here, in the class; their work is done in
 /// `UIView+Hierarchy.swift`, `UIView+Layout.swift`, `UIView+HitTesting.swift` and
 /// `UIView+Snapshot.swift`.
-@MainActor
-open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor
+open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     let backingLayer: CALayer
     weak var superviewStorage: UIView?
     var subviewStorage: [UIView] = []

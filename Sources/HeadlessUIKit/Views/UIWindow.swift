@@ -6,7 +6,7 @@
 /// (`willMove(toWindow:)`, `didMoveToWindow()`) fire when views enter or leave it,
 /// `convert(_:to: nil)` means this window's coordinate space, events are delivered through it,
 /// and it can be made key and visible on the current display.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Delivers an event to the window's gesture recognizers and views, as UIKit does; see
     /// `Events/UIWindow+EventDelivery.swift`. Override it to observe events (call super to

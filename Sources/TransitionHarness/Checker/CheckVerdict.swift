@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// What the checker concluded about a replay: each transition's violations and resolution,
 /// the scene's violations, and the diagnostics no violation reports.

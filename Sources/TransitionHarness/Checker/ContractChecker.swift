@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// Judges a replay against the contracts of docs/contracts.md by running its rules
 /// (``ContractRule``, one per contract or tight family, ``ContractRules/standard``).

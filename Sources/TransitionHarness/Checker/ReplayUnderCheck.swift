@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// What a rule may read about the replay it judges: the scene (its window, display, stack and
 /// recorder), the trace's operation, the limits, and the replay's clock.

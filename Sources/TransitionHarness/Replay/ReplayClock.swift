@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// A replay's clock: the display's time and frame, counted from the replay's start.
 @MainActor

@@ -1,12 +1,13 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// How a replay runs; every field has a default, and the trace's own `transition` block
 /// supplies the operation and gesture.
 public struct ReplayOptions: Sendable {
     /// Decides finish or cancel at release.
     public var policy: CompletionPolicy
-    /// Estimates the pan's velocity at release.
-    public var velocityEstimator: VelocityEstimator
+    /// Estimates the pan's velocity at release; ``VelocityEstimator/lsq2`` by default. Behind
+    /// the `Harness` SPI, as ``VelocityEstimator`` is (docs/velocity-and-policies.md).
+    @_spi(Harness) public var velocityEstimator: VelocityEstimator = .lsq2
     /// The interaction controller's `completionSpeed` (values ≤ 0 behave as 1, as UIKit's do).
     public var completionSpeed: Double
     /// The interaction controller's `completionCurve`.
@@ -55,7 +56,6 @@ public struct ReplayOptions: Sendable {
 
     public init(
         policy: CompletionPolicy = .default,
-        velocityEstimator: VelocityEstimator = .lsq2,
         completionSpeed: Double = 1,
         completionCurve: UIView.AnimationCurve = .easeInOut,
         restoresViewStateOnCancel: Bool = false,
@@ -69,7 +69,6 @@ public struct ReplayOptions: Sendable {
         tolerances: CheckerTolerances = .default
     ) {
         self.policy = policy
-        self.velocityEstimator = velocityEstimator
         self.completionSpeed = completionSpeed
         self.completionCurve = completionCurve
         self.restoresViewStateOnCancel = restoresViewStateOnCancel

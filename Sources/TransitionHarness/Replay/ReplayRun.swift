@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// One replay of a trace against a subject: the scene, the touches, the driver and the
 /// checker, run frame by frame until the transitions settle, the deadline passes, or the time

@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// The stage of one replay: a display on a virtual clock, a key window, and the container
 /// the trace's operation needs, with a stack deep enough for every gesture of the trace.

@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// Replays gesture traces against a transition and judges every transition it starts
 /// against the contracts (docs/contracts.md). Deterministic: the same trace, subject and

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension TimelineRow {
     /// The row of the frame `display` shows now: the presentation state of `driven`'s views

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// Writes reports in the formats of docs/report-format.md. Same reports, same bytes.
 public enum ReportWriter {

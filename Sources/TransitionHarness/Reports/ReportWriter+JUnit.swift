@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension ReportWriter {
     /// JUnit XML for CI systems: one test suite per animator, one test case per trace; a

@@ -1,5 +1,5 @@
 import Foundation
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension ReportWriter {
     /// The human report: a compact table per trace, then every violation and unmet

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 /// The judged replay of one trace against one transition.
 public struct TraceReport: Sendable, Equatable {
@@ -28,7 +28,9 @@ public struct TraceReport: Sendable, Equatable {
     /// themselves (the contracts judge what the misuse leads to), but one that raises on iOS
     /// crashes the app there (docs/report-format.md). A property animator released while
     /// paused or stopped is not among them: it is released after the report is made.
-    public var diagnostics: [HeadlessDiagnostic] = []
+    /// Behind the `Harness` SPI, as ``HeadlessDiagnostic`` is: `@_spi(Harness) import
+    /// TransitionHarness` (docs/testing-your-transition.md).
+    @_spi(Harness) public var diagnostics: [HeadlessDiagnostic] = []
 
     public init(
         file: String?, name: String, animator: String, policy: String, transitions: [TransitionRecord] = [],

@@ -1,5 +1,5 @@
 import CommandLineOptions
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import TransitionCatalog
 import TransitionHarness
 

@@ -1,8 +1,8 @@
 import CommandLineOptions
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import TransitionCatalog
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 /// What `replay` and `check` share: their common option declarations and the replay
 /// options those set.

@@ -1,7 +1,7 @@
 import Foundation
 import GestureTrace
 import TransitionCatalog
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 /// `fuzz`: how many fuzz cases a second a campaign runs against the system transition,
 /// every case a generated gesture replayed with every contract checked (``FuzzCampaign``

@@ -1,5 +1,5 @@
 import HeadlessCompositor
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
 
 /// A view controller type whose name seeds a placeholder pattern.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct AnimationGuideTests {
@@ -20,7 +20,8 @@ import Testing
             })
         container.layer.timeOffset = 0.2
         display.advanceFrame()
-        #expect(card.layer.presentationState().transform.m41.isApproximatelyEqual(to: 156, absoluteTolerance: 1e-9))
+        let shownX = card.layer.presentation()?.transform.m41 ?? -1
+        #expect(shownX.isApproximatelyEqual(to: 156, absoluteTolerance: 1e-9))
         #expect(card.transform.tx == 390)
 
         let paused = container.layer.timeOffset

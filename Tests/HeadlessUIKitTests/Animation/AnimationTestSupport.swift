@@ -1,9 +1,9 @@
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// A delegate that logs animation callbacks as "start name" and "stop name finished/removed",
 /// with the display time.
 @MainActor
-final class AnimationLog: NSObject, CAAnimationDelegate {
+final class AnimationLog: NSObject, @preconcurrency CAAnimationDelegate {
     var entries: [String] = []
     var times: [CFTimeInterval] = []
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// A named curve and its value at 0.25 and 0.5 of the duration (math-reference §1.6).
 struct CurveCase: Sendable, CustomTestStringConvertible {
@@ -315,7 +315,7 @@ struct FillCase: Sendable, CustomTestStringConvertible {
 /// Adds a follow-up animation when one stops, to check that callbacks can add animations that
 /// start at the frame of the callback.
 @MainActor
-final class ChainingDelegate: NSObject, CAAnimationDelegate {
+final class ChainingDelegate: NSObject, @preconcurrency CAAnimationDelegate {
     let layer: CALayer
     var remaining: Int
     var stops: [CFTimeInterval] = []

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// A calculation mode, and the expected `position.x` at tenths of the duration for values
 /// (0, 10, 40) with key times (0, 0.5, 1).

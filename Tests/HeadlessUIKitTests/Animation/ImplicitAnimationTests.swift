@@ -1,10 +1,10 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// A layer delegate that returns a fixed action for "opacity".
 @MainActor
-final class ActionDelegate: NSObject, CALayerDelegate {
+final class ActionDelegate: NSObject, @preconcurrency CALayerDelegate {
     var action: (any CAAction)?
 
     func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct ClockGuideTests {
@@ -19,7 +19,8 @@ import Testing
                 finishedAt = CACurrentMediaTime()
             })
         display.advance(frames: 15)
-        #expect(Double(card.layer.presentationState().opacity).isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-6))
+        let shownOpacity = Double(card.layer.presentation()?.opacity ?? -1)
+        #expect(shownOpacity.isApproximatelyEqual(to: 0.5, absoluteTolerance: 1e-6))
         display.advance(to: 1)
         #expect(finishedAt == 0.25)
         #expect(display.diagnostics.isEmpty)

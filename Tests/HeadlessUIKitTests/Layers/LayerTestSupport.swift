@@ -17,7 +17,7 @@ extension SeededGenerator {
 
 /// A layer delegate that records, in order, the names of the layers it lays out.
 @MainActor
-final class LayoutRecorder: NSObject, CALayerDelegate {
+final class LayoutRecorder: NSObject, @preconcurrency CALayerDelegate {
     var log: [String] = []
     var onLayout: ((CALayer) -> Void)?
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// The navigation stack while an interactive pop runs: UIKit updates `viewControllers` (and
 /// `topViewController`) when the pop begins and puts the old stack back when it is cancelled

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Exact ordered callback logs of navigation transitions (uikit-semantics §5.1, §5.2, §5.4).
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// The stack API, its return values, and what is refused with a diagnostic.
 @MainActor

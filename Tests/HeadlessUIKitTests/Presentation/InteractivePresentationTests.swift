@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Interaction controllers of presentations: asked only with the delegate's animator, and
 /// cancellation unlinks.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Views, frames, presentation-controller callbacks and refusals of presentations
 /// (uikit-semantics §1.1, §5.3).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct PropertyAnimatorGuideTests {
@@ -16,7 +16,9 @@ import Testing
 
         animator.pauseAnimation()
         animator.fractionComplete = 0.3
-        #expect(card.layer.presentationState().position.x.isApproximatelyEqual(to: 140, absoluteTolerance: 1e-9))
+        display.advanceFrame()
+        let shownX = card.layer.presentation()?.position.x ?? -1
+        #expect(shownX.isApproximatelyEqual(to: 140, absoluteTolerance: 1e-9))
 
         animator.isReversed = true
         #expect(animator.fractionComplete.isApproximatelyEqual(to: 0.7, absoluteTolerance: 1e-12))

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 @MainActor
 @Suite struct UIViewPropertyAnimatorFuzzTests {

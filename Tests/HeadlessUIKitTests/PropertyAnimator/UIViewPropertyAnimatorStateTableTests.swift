@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// One operation applied to an animator in one internal state, with the state it should end in
 /// and the diagnostic it should record (nil: none).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Segues performed from code and unwinding as UIKit's unwind machinery does.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// A tab bar controller's controllers, selection, delegate and tab switches through a
 /// transition context (docs/view-controllers.md, "Tab bar controllers").

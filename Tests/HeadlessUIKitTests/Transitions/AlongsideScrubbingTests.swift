@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Alongside animations registered in `viewWillAppear` follow the scrubbing.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// UIKit's built-in animations on the virtual clock: the navigation slide, the system
 /// interactive pop, and the modal transition styles.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// One test per rule of uikit-semantics §1 (the context) and §3 (the percent-driven
 /// controller), each checking the hierarchy and the flags that result.

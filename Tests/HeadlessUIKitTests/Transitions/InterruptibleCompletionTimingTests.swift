@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// How long a percent-driven completion of an interruptible animator lasts
 /// (docs/transitions.md, "How long the completion lasts"): along the animator's own curve

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Non-animated presentations, dismissals, pushes and pops with custom delegates
 /// (docs/transitions.md, "Non-animated transitions"): only `.custom` presentations and

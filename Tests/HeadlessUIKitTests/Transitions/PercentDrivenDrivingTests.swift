@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Both drive paths of uikit-semantics §3.3 on the virtual clock: scrubbing shows the
 /// animation at p, and the completion lasts (1 − p)·D/s or p·D/s to within one frame.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// The recorder: one ordered sequence, stamped with the injected clock, resettable.
 @MainActor

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// The appearance state machine of uikit-semantics §5.3 and forwarding to children.
 @MainActor

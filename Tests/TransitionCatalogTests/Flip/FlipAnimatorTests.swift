@@ -1,6 +1,6 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 @testable import TransitionCatalog
 

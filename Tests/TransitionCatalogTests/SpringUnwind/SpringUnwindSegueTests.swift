@@ -1,7 +1,7 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 @testable import TransitionCatalog
 

@@ -1,6 +1,6 @@
 import Foundation
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
 
 /// Re-estimates velocities from a converted trace's samples, as the peers' harnesses do

@@ -1,5 +1,5 @@
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
 import TransitionHarness
 

@@ -1,8 +1,8 @@
 import Foundation
 import GestureTrace
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
-import TransitionHarness
+@_spi(Harness) import TransitionHarness
 
 /// A pop (``SnapsBackAnimator`` with no turn) whose animator also misuses a property animator
 /// on the way: it stops one and starts it again without `finishAnimation(at:)`, which UIKit

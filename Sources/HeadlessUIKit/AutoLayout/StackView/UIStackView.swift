@@ -6,7 +6,7 @@
 /// [INF]), and hidden arranged subviews collapsing to zero length with no spacing.
 /// `.fillProportionally` lays out like `.fill` and `.equalCentering` like `.equalSpacing`
 /// (docs/auto-layout.md, "Comparison with UIKit").
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged subviews share the length along the axis.
     public enum Distribution: Int, Sendable {

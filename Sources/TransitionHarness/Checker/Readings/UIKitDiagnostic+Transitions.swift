@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension UIKitDiagnostic {
     /// The time of the diagnostic, from the replay's start.

@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 
 extension FuzzScenario {
     /// The replay options that apply this scenario on top of `base` (whose policy, velocity

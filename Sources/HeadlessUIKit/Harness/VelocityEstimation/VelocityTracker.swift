@@ -14,22 +14,22 @@
 ///   not allocate.
 ///
 /// Call ``reset()`` when the pointer goes down, as both peers clear on pointer down.
-public struct VelocityTracker: Sendable {
-    public let estimator: VelocityEstimator
+package struct VelocityTracker: Sendable {
+    package let estimator: VelocityEstimator
     private var history: VelocitySampleRing
 
-    public init(estimator: VelocityEstimator = .lsq2) {
+    package init(estimator: VelocityEstimator = .lsq2) {
         self.estimator = estimator
         history = VelocitySampleRing(capacity: estimator.maximumSampleCount)
     }
 
     /// Forgets every sample (pointer down).
-    public mutating func reset() {
+    package mutating func reset() {
         history.removeAll()
     }
 
     /// Adds a sample; see the type's rules.
-    public mutating func add(_ sample: VelocitySample) {
+    package mutating func add(_ sample: VelocitySample) {
         guard sample.isFinite else { return }
         if let newest = history.newest {
             let elapsed = sample.time - newest.time
@@ -46,18 +46,18 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Adds a sample at `time` seconds at `position`.
-    public mutating func add(time: Double, position: CGPoint) {
+    package mutating func add(time: Double, position: CGPoint) {
         add(VelocitySample(time: time, position: position))
     }
 
     /// How many samples are stored (at most the estimator's maximum).
-    public var sampleCount: Int { history.count }
+    package var sampleCount: Int { history.count }
 
     /// The newest stored sample.
-    public var newestSample: VelocitySample? { history.newest }
+    package var newestSample: VelocitySample? { history.newest }
 
     /// The samples the estimator would use now: those within its horizon of the newest.
-    public var window: VelocityWindow { history.window(horizon: estimator.horizon) }
+    package var window: VelocityWindow { history.window(horizon: estimator.horizon) }
 
     /// The estimate from the stored samples.
     ///
@@ -66,7 +66,7 @@ public struct VelocityTracker: Sendable {
     ///   the estimator's ``VelocityEstimator/pointerStoppedInterval`` after the newest
     ///   sample, the pointer is taken to have stopped and the result is nil (Android erases
     ///   its estimate on such an up; Flutter reports zero). Nil or non-finite: no such check.
-    public func estimate(at time: Double? = nil) -> VelocityEstimate? {
+    package func estimate(at time: Double? = nil) -> VelocityEstimate? {
         guard let newest = history.newest else { return nil }
         if let time, time.isFinite,
             time - newest.time > estimator.pointerStoppedInterval + VelocityTime.slack(time, newest.time)
@@ -77,7 +77,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity of ``estimate(at:)``, in points per second.
-    public func velocity(at time: Double? = nil) -> CGPoint? {
+    package func velocity(at time: Double? = nil) -> CGPoint? {
         estimate(at: time)?.velocity
     }
 

@@ -16,7 +16,7 @@
 ///
 /// UIKit's own estimator is private; see docs/velocity-and-policies.md for what is known
 /// and inferred about it.
-public struct VelocityEstimator: Sendable, CustomStringConvertible {
+@_spi(Harness) public struct VelocityEstimator: Sendable, CustomStringConvertible {
     /// The name ``named(_:)`` accepts for this estimator.
     public var name: String
     /// Seconds: samples older than this, relative to the newest sample, are not used.

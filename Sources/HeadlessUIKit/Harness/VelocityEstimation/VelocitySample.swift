@@ -3,7 +3,7 @@
 /// Times are seconds on any clock (only differences matter); positions are points in any
 /// fixed coordinate space. This is not UIKit API: `UIPanGestureRecognizer` keeps its samples
 /// private. It is the value the harness's recognizers feed to a ``VelocityTracker``.
-public struct VelocitySample: Sendable, Equatable {
+@_spi(Harness) public struct VelocitySample: Sendable, Equatable {
     /// Seconds; only differences between samples matter.
     public var time: Double
     /// Where the pointer was at ``time``, in points.

@@ -1,7 +1,7 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
 // The decoded fields keep the snake_case keys of the peers' conformance files.
 
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import TestSupport
 import Testing
 

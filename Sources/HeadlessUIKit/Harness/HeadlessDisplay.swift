@@ -1,5 +1,8 @@
 /// The virtual display that drives time for the headless model: its screen, its frame clock,
-/// and the per-frame work Core Animation and UIKit do at each display refresh (not UIKit API).
+/// and the per-frame work Core Animation and UIKit do at each display refresh.
+///
+/// Harness API, not UIKit's: behind the `Harness` SPI (`@_spi(Harness) import HeadlessUIKit`),
+/// for test suites that drive the clock themselves (docs/clock.md).
 ///
 /// A display is created with a screen size, a scale and a refresh rate, and becomes the
 /// *current* display: `UIScreen.main`, `UIApplication.shared`, `CACurrentMediaTime()`,
@@ -10,7 +13,7 @@
 /// let display = HeadlessDisplay(screenSize: CGSize(width: 390, height: 844), scale: 3, framesPerSecond: 120)
 /// UIView.animate(withDuration: 0.3) { view.alpha = 0 }
 /// display.advance(frames: 18)          // 0.15 s later
-/// view.layer.presentationState().opacity  // halfway through the curve
+/// view.layer.presentation()?.opacity   // halfway through the curve
 /// ```
 ///
 /// **Frames.** Frame k is at exactly k × period, computed as `k / framesPerSecond` so that whole
@@ -34,7 +37,7 @@
 ///
 /// Not thread-safe, like UIKit: a main-actor class. Only `CACurrentMediaTime()` reads it from
 /// elsewhere, through a lock.
-@MainActor
+@_spi(Harness) @MainActor
 public final class HeadlessDisplay {
     /// The display's screen (`UIScreen.main` while the display is current).
     public let screen: UIScreen
@@ -121,7 +124,6 @@ public final class HeadlessDisplay {
     /// `CACurrentMediaTime()`, `CATransaction` and new animations use it from now on.
     public func activate() {
         Self.currentStorage = self
-        CALayer.timingEpoch &+= 1
         CurrentDisplayRegistry.shared.makeCurrent(shared)
         shared.publish(time: currentTime, frame: frameIndex)
     }

@@ -5,7 +5,7 @@
 /// allocate. Its samples have strictly increasing times (the tracker merges samples at the
 /// same instant) and no gap longer than the estimator's
 /// ``VelocityEstimator/pointerStoppedInterval`` (the tracker starts over after one).
-public struct VelocityWindow: RandomAccessCollection, Sendable {
+@_spi(Harness) public struct VelocityWindow: RandomAccessCollection, Sendable {
     private let storage: [VelocitySample]
     private let start: Int
     public let count: Int

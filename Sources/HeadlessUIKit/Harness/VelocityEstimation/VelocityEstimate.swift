@@ -1,5 +1,5 @@
 /// What a ``VelocityEstimator`` concluded from a window of samples.
-public struct VelocityEstimate: Sendable, Equatable {
+@_spi(Harness) public struct VelocityEstimate: Sendable, Equatable {
     /// Points per second along x and y (UIKit's `velocity(in:)` shape).
     public var velocity: CGPoint
     /// How well the model fits the samples, from 0 (poorly) to 1 (perfectly), for estimators

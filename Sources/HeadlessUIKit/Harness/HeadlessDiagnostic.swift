@@ -1,11 +1,12 @@
 /// A recorded report of misuse that UIKit or Core Animation would raise on, log, or leave
-/// undefined: the model records it here and ignores the call instead of crashing (not UIKit
-/// API).
+/// undefined: the model records it here and ignores the call instead of crashing.
+///
+/// Harness API, not UIKit's: behind the `Harness` SPI (`@_spi(Harness) import HeadlessUIKit`).
 ///
 /// Diagnostics are data, like the harness's contract violations: each says what was misused
 /// (`subject`), which rule it broke (`code`), at which virtual time and frame, and what happened
 /// instead. Read them from ``HeadlessDisplay/diagnostics``.
-public struct HeadlessDiagnostic: Hashable, Sendable, CustomStringConvertible {
+@_spi(Harness) public struct HeadlessDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A stable identifier of the rule that was broken; reports and tests name it.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
         public let rawValue: String

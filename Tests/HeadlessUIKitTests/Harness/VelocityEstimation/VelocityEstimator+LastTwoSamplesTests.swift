@@ -1,4 +1,4 @@
-import HeadlessUIKit
+@_spi(Harness) import HeadlessUIKit
 import Testing
 
 @Suite struct LastTwoSamplesVelocityEstimatorTests {
