@@ -72,7 +72,7 @@ let package = Package(
             name: "transition-benchmark",
             dependencies: [
                 "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarness",
-                "TransitionCatalog", "CJSONC",
+                "TransitionCatalog",
             ],
             swiftSettings: swiftSettings
         ),
@@ -82,8 +82,8 @@ let package = Package(
             dependencies: ["HeadlessCompositor", "HeadlessUIKit"],
             swiftSettings: swiftSettings
         ),
-        // Seeded randomness and helpers shared by the test targets only.
-        .target(name: "TestSupport", dependencies: ["PropertyTesting"], swiftSettings: swiftSettings),
+        // Seeded randomness, the package's own files and other helpers shared by the test targets only.
+        .target(name: "TestSupport", dependencies: ["GestureTrace", "PropertyTesting"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GestureTraceTests",
             dependencies: ["GestureTrace", "TestSupport"],
