@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
+        .library(name: "TransitionHarnessAppSupport", targets: ["TransitionHarnessAppSupport"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
     targets: [
@@ -29,9 +30,17 @@ let package = Package(
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
         .target(name: "PropertyTesting", swiftSettings: swiftSettings),
         .target(name: "HeadlessCompositor", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        // The files an app links or copies into its own target (view-state capture and restore,
+        // the recording window, the harness's interaction controller): UIKit on iOS,
+        // HeadlessUIKit elsewhere; no traces, no harness.
+        .target(
+            name: "TransitionHarnessAppSupport",
+            dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux]))],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarnessAppSupport"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -109,6 +118,13 @@ let package = Package(
             name: "TransitionHarnessTests",
             dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TestSupport"],
             exclude: ["Replay/Goldens"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionHarnessAppSupportTests",
+            dependencies: [
+                "TransitionHarnessAppSupport", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,18 +1,19 @@
-// A drop-in gesture recorder for iOS apps.
-//
-// This file uses only UIKit and Foundation API, so the same file compiles in an iOS app
-// (where it imports UIKit) and here, against HeadlessUIKit, where the harness tests it by
-// replaying traces through it. To record on a device: add this file to the app, make the
-// app's window a `TraceRecordingWindow`, perform the gesture, then write
-// `traceJSON(name:scale:refreshRate:)` somewhere you can fetch it (the app's Documents
-// directory, or the console). The output is a gesture trace (format version 1, see the
-// harness's docs/trace-format.md) that the harness replays.
-
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
+
+// A drop-in gesture recorder for iOS apps.
+//
+// This file uses only UIKit and Foundation API, so the same file compiles in an iOS app
+// (where it imports UIKit) and here, against HeadlessUIKit, where the harness tests it by
+// replaying traces through it. To record on a device: add this file (or the
+// TransitionHarnessAppSupport library) to the app, make the
+// app's window a `TraceRecordingWindow`, perform the gesture, then write
+// `traceJSON(name:scale:refreshRate:)` somewhere you can fetch it (the app's Documents
+// directory, or the console). The output is a gesture trace (format version 1, see the
+// harness's docs/trace-format.md) that the harness replays.
 
 /// A window that records every touch it is sent, as gesture-trace samples, then delivers
 /// the event as usual.
