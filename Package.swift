@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
+        .library(name: "TransitionHarnessAppSupport", targets: ["TransitionHarnessAppSupport"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
     targets: [
@@ -36,9 +37,17 @@ let package = Package(
         .target(name: "HeadlessUIKit", swiftSettings: swiftSettings),
         .target(name: "PropertyTesting", swiftSettings: swiftSettings),
         .target(name: "HeadlessCompositor", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
+        // The files an app links or copies into its own target (view-state capture and restore,
+        // the recording window, the harness's interaction controller): UIKit on iOS,
+        // HeadlessUIKit elsewhere; no traces, no harness.
+        .target(
+            name: "TransitionHarnessAppSupport",
+            dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux]))],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarnessAppSupport"],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -79,7 +88,7 @@ let package = Package(
             name: "transition-benchmark",
             dependencies: [
                 "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarness",
-                "TransitionCatalog", "CJSONC",
+                "TransitionCatalog",
             ],
             swiftSettings: swiftSettings
         ),
@@ -89,8 +98,8 @@ let package = Package(
             dependencies: ["HeadlessCompositor", "HeadlessUIKit"],
             swiftSettings: swiftSettings
         ),
-        // Seeded randomness and helpers shared by the test targets only.
-        .target(name: "TestSupport", dependencies: ["PropertyTesting"], swiftSettings: swiftSettings),
+        // Seeded randomness, the package's own files and other helpers shared by the test targets only.
+        .target(name: "TestSupport", dependencies: ["GestureTrace", "PropertyTesting"], swiftSettings: swiftSettings),
         .testTarget(
             name: "GestureTraceTests",
             dependencies: ["GestureTrace", "TestSupport"],
@@ -125,6 +134,13 @@ let package = Package(
             name: "TransitionHarnessTests",
             dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TestSupport"],
             exclude: ["Replay/Goldens"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TransitionHarnessAppSupportTests",
+            dependencies: [
+                "TransitionHarnessAppSupport", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

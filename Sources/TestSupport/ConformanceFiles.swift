@@ -9,20 +9,13 @@ public enum ConformanceFiles {
         public var description: String { "../shared/conformance/ is missing beside the package root" }
     }
 
-    /// The conformance folder, found by walking up from this file to the package root.
+    /// The conformance folder, beside the package root.
     public static let directory: URL? = {
-        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while url.path != "/" {
-            if FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
-                let conformance = url.deletingLastPathComponent()
-                    .appendingPathComponent("shared/conformance", isDirectory: true)
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: conformance.path, isDirectory: &isDirectory)
-                return exists && isDirectory.boolValue ? conformance : nil
-            }
-            url = url.deletingLastPathComponent()
-        }
-        return nil
+        let conformance = Repository.root.deletingLastPathComponent()
+            .appendingPathComponent("shared/conformance", isDirectory: true)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: conformance.path, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? conformance : nil
     }()
 
     /// Whether the folder is there (the suites' `.enabled(if:)` condition).

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// The benchmark's JSON output: a small value type written with keys in the order given,
 /// so the same figures always give the same text. Non-finite numbers are written as
 /// `null`. There is deliberately no date: runs on the same inputs are comparable line by
@@ -48,7 +50,7 @@ enum JSONOutput: Sendable, Equatable {
         case .number(let value):
             output += value.isFinite ? value.description : "null"
         case .string(let value):
-            output += Self.quoted(value)
+            output += JSONText.quoted(value)
         case .array(let values):
             // Arrays of scalars stay on one line; they are short (sizes, timings).
             output += "["
@@ -65,32 +67,11 @@ enum JSONOutput: Sendable, Equatable {
             let inner = indent + "  "
             output += "{\n"
             for (index, member) in members.enumerated() {
-                output += inner + Self.quoted(member.key) + ": "
+                output += inner + JSONText.quoted(member.key) + ": "
                 member.value.write(to: &output, indent: inner)
                 output += index == members.count - 1 ? "\n" : ",\n"
             }
             output += indent + "}"
         }
-    }
-
-    private static func quoted(_ string: String) -> String {
-        var result = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import GestureTrace
@@ -6,17 +7,9 @@ import Testing
 /// Every trace in the repository's traces/ folder is valid and survives a round trip
 /// through the canonical writer.
 @Suite struct TraceCorpusTests {
-    /// traces/ at the top of the repository, found from this file's path.
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("traces").path
-
-    /// Every `*.json` under traces/, sorted, or none if the folder does not exist yet.
-    static let files: [String] = {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
-            .map { folder + "/" + $0 }
-    }()
+    /// Every `*.json` under traces/, sorted, as absolute paths; none if the folder does not
+    /// exist yet.
+    static let files: [String] = Repository.traceFiles.map(Repository.path)
 
     // The corpus is recorded and generated elsewhere; until traces/ holds files this test
     // is skipped, visibly, instead of passing on nothing.

@@ -1,4 +1,5 @@
 import GestureTrace
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -48,10 +49,10 @@ import TransitionHarness
     @Test(arguments: names)
     func isCaughtByEveryContractItNames(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))
-        let files = try #require(Self.witnesses[name]).map(TraceCorpus.synthetic)
+        let files = try #require(Self.witnesses[name]).map(Repository.synthetic)
         var reports: [TraceReport] = []
         for file in files {
-            let trace = try TraceCorpus.trace(file)
+            let trace = try Repository.trace(file)
             try #require(entry.supports(trace.resolvedTransition.operation), "\(name) does not run \(file)")
             reports.append(Replayer.replay(trace, file: file, against: entry.make()))
         }

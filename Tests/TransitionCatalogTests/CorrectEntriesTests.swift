@@ -1,4 +1,5 @@
 import GestureTrace
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -14,8 +15,8 @@ import TransitionHarness
     func holdsEveryContractOnEveryTraceUnderEveryPolicy(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))
         var replayed = 0
-        for file in TraceCorpus.files {
-            let trace = try TraceCorpus.trace(file)
+        for file in Repository.traceFiles {
+            let trace = try Repository.trace(file)
             guard entry.supports(trace.resolvedTransition.operation) else { continue }
             for policy in CompletionPolicy.allNamed {
                 let report = Replayer.replay(
@@ -37,8 +38,8 @@ import TransitionHarness
     @Test(arguments: names)
     func holdsEveryContractOnEveryTraceUnderDurationOverridesAndRegrabbing(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))
-        for file in TraceCorpus.files {
-            let trace = try TraceCorpus.trace(file)
+        for file in Repository.traceFiles {
+            let trace = try Repository.trace(file)
             guard entry.supports(trace.resolvedTransition.operation) else { continue }
             for scenario in Self.scenarios {
                 let report = Replayer.replay(
@@ -51,8 +52,8 @@ import TransitionHarness
     @Test(arguments: names)
     func completesEveryTransitionItStartsWithTheDecidedOutcome(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))
-        for file in TraceCorpus.files {
-            let trace = try TraceCorpus.trace(file)
+        for file in Repository.traceFiles {
+            let trace = try Repository.trace(file)
             guard entry.supports(trace.resolvedTransition.operation) else { continue }
             let report = Replayer.replay(trace, file: file, against: entry.make())
             for transition in report.transitions {

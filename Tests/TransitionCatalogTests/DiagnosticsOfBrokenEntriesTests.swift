@@ -1,4 +1,5 @@
 import GestureTrace
+import TestSupport
 import Testing
 @_spi(Harness) import TransitionHarness
 
@@ -10,7 +11,7 @@ import Testing
     private func replay(_ name: String, _ file: String) throws -> TraceReport {
         let entry = try #require(Catalog.entry(named: name))
         let path = "traces/synthetic/\(file).json"
-        return Replayer.replay(try TraceCorpus.trace(path), file: path, against: entry.make())
+        return Replayer.replay(try Repository.trace(path), file: path, against: entry.make())
     }
 
     /// `updates-after-complete` finishes a transition that already completed: UIKit's model

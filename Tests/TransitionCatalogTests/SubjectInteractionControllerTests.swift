@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -12,7 +13,7 @@ import TransitionHarness
     /// A percent-driven controller that nothing updates never finishes: the replay reports
     /// the transition as never completed, as it would hang in an app.
     @Test func aControllerNobodyDrivesNeverCompletes() throws {
-        let trace = try TraceCorpus.trace(TraceCorpus.synthetic("pop-edge-slow-finish-60hz"))
+        let trace = try Repository.trace(Repository.synthetic("pop-edge-slow-finish-60hz"))
         let subject = CatalogTransition(
             name: "own-percent-driven", interaction: { _ in UIPercentDrivenInteractiveTransition() },
             animator: { $0 == .pop ? PlainSlideAnimator(pushing: false) : nil })
@@ -27,7 +28,7 @@ import TransitionHarness
         "pop-edge-slow-finish-60hz", "pop-edge-slow-cancel-60hz", "pop-edge-two-swipes-cancel-finish-120hz",
     ])
     func aControllerThatHandlesThePanItselfHoldsEveryContract(name: String) throws {
-        let trace = try TraceCorpus.trace(TraceCorpus.synthetic(name))
+        let trace = try Repository.trace(Repository.synthetic(name))
         let subject = CatalogTransition(
             name: "edge-pan",
             interaction: { _ in EdgePanInteraction.beginningPan().map(EdgePanInteraction.init(gesture:)) },

@@ -1,9 +1,10 @@
 import GestureTrace
 import HeadlessUIKit
+import TransitionHarnessAppSupport
 
 // The harness side of the recorder: its samples as a `Trace` value, without going through
-// JSON. (`TraceRecordingWindow.swift` itself stays free of GestureTrace, so that it
-// compiles in an iOS app.)
+// JSON. (`TraceRecordingWindow` itself lives in TransitionHarnessAppSupport, free of
+// GestureTrace, so that it builds in an iOS app.)
 
 extension TraceRecordingWindow {
     /// The recorded samples as trace samples; samples with an unknown phase are left out.

@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -14,7 +15,7 @@ import TransitionHarness
 
     static func replay(_ name: String, restoring: Bool) throws -> TraceReport {
         let entry = try #require(Catalog.entry(named: "flip-as-first-written"))
-        let trace = try TraceCorpus.trace(TraceCorpus.synthetic(name))
+        let trace = try Repository.trace(Repository.synthetic(name))
         return Replayer.replay(
             trace, file: name, against: entry.make(), options: ReplayOptions(restoresViewStateOnCancel: restoring))
     }

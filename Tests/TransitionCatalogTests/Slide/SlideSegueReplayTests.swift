@@ -1,4 +1,5 @@
 import GestureTrace
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -10,12 +11,12 @@ import TransitionHarness
 @MainActor
 @Suite struct SlideSegueReplayTests {
     /// Two quick swipes: the second begins while the first segue still slides.
-    nonisolated static let doubleTrigger = TraceCorpus.synthetic(
+    nonisolated static let doubleTrigger = Repository.synthetic(
         "present-edge-bottom-two-quick-swipes-finish-finish-60hz")
 
     @Test func asFirstWrittenASecondSwipeDuringTheSlideIsCaughtAsAnOverlappingTransition() throws {
         let entry = try #require(Catalog.entry(named: "slide-segue-as-first-written"))
-        let trace = try TraceCorpus.trace(Self.doubleTrigger)
+        let trace = try Repository.trace(Self.doubleTrigger)
         let report = Replayer.replay(trace, file: Self.doubleTrigger, against: entry.make())
         let overlaps = report.violations.filter { $0.contract.id == "no-overlapping-transitions" }
         let overlap = try #require(overlaps.first, "\(ReportWriter.text([report]))")
@@ -31,7 +32,7 @@ import TransitionHarness
     @Test(arguments: ["slide-segue", "slide-segue-snapshot"])
     func theCorrectSegueIgnoresTheSecondSwipeUnderEveryPolicy(name: String) throws {
         let entry = try #require(Catalog.entry(named: name))
-        let trace = try TraceCorpus.trace(Self.doubleTrigger)
+        let trace = try Repository.trace(Self.doubleTrigger)
         for policy in CompletionPolicy.allNamed {
             let report = Replayer.replay(
                 trace, file: Self.doubleTrigger, against: entry.make(), options: ReplayOptions(policy: policy))
@@ -42,8 +43,8 @@ import TransitionHarness
 
     @Test func theSegueIsPerformedWhenTheSwipeBeginsAndPresentsWhenItsSlideEnds() throws {
         let entry = try #require(Catalog.entry(named: "slide-segue"))
-        let file = TraceCorpus.synthetic("present-edge-bottom-finish-60hz")
-        let trace = try TraceCorpus.trace(file)
+        let file = Repository.synthetic("present-edge-bottom-finish-60hz")
+        let trace = try Repository.trace(file)
         let report = Replayer.replay(trace, file: file, against: entry.make())
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         let presentation = try #require(report.transitions.first)
@@ -62,8 +63,8 @@ import TransitionHarness
 
     @Test func theUnwindSlideIsPerformedForADismissal() throws {
         let entry = try #require(Catalog.entry(named: "slide-segue"))
-        let file = TraceCorpus.synthetic("dismiss-pan-down-cancel-60hz")
-        let report = Replayer.replay(try TraceCorpus.trace(file), file: file, against: entry.make())
+        let file = Repository.synthetic("dismiss-pan-down-cancel-60hz")
+        let report = Replayer.replay(try Repository.trace(file), file: file, against: entry.make())
         #expect(report.passed, "\(ReportWriter.text([report]))")
         let dismissal = try #require(report.transitions.first)
         #expect(dismissal.operation == .dismiss && dismissal.completedWith == true)

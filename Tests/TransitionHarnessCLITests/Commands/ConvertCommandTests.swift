@@ -13,7 +13,7 @@ import TransitionHarnessCLI
         """#
 
     @Test func aFlutterListBecomesAValidTraceInSecondsFromTheFirstEvent() throws {
-        let directory = try Repository.scratchDirectory("convert-flutter")
+        let directory = try Scratch.directory("convert-flutter")
         let input = "\(directory)/stroke.json"
         let output = "\(directory)/stroke-trace.json"
         try Data(Self.flutterList.utf8).write(to: URL(fileURLWithPath: input))
@@ -30,7 +30,7 @@ import TransitionHarnessCLI
     }
 
     @Test func anInvalidListIsDataErrorWithItsLocation() throws {
-        let directory = try Repository.scratchDirectory("convert-invalid")
+        let directory = try Scratch.directory("convert-invalid")
         let input = "\(directory)/bad.json"
         try Data(#"[{"kind": "down", "t_ms": "soon", "x": 1, "y": 2}]"#.utf8).write(to: URL(fileURLWithPath: input))
         let result = CapturedConsole.run(["convert", "--from", "flutter", input, "--width", "390", "--height", "844"])
@@ -43,7 +43,7 @@ import TransitionHarnessCLI
             "convert", "--from", "android", "x.json", "--width", "390", "--height", "844",
         ])
         #expect(result.code == .noInput || result.code == .usage)
-        let directory = try Repository.scratchDirectory("convert-android")
+        let directory = try Scratch.directory("convert-android")
         let input = "\(directory)/a.json"
         try Data(#"[{"action": "down", "t_ms": 0, "x": 1, "y": 2}]"#.utf8).write(to: URL(fileURLWithPath: input))
         let missing = CapturedConsole.run(["convert", "--from", "android", input, "--width", "390", "--height", "844"])

@@ -36,7 +36,7 @@ import TransitionHarness
     }
 
     @Test func untilFoundStopsAtTheCaseThatFindsTheContract() throws {
-        let directory = try Repository.scratchDirectory("fuzz-until-found")
+        let directory = try Scratch.directory("fuzz-until-found")
         let result = runFuzzTool([
             "fuzz", "--animator", "test-always-completes", "--contract", "complete-matches-outcome", "--until-found",
             "--cases", "5000", "--out", directory,
@@ -54,7 +54,7 @@ import TransitionHarness
     }
 
     @Test func aContractTheRegressionsAlreadyBreakCountsAsFound() throws {
-        let directory = try Repository.scratchDirectory("fuzz-until-found-known")
+        let directory = try Scratch.directory("fuzz-until-found-known")
         let arguments = [
             "fuzz", "--animator", "test-always-completes", "--contract", "complete-matches-outcome", "--until-found",
             "--cases", "5000", "--out", directory,
@@ -66,7 +66,7 @@ import TransitionHarness
     }
 
     @Test func violationsOfOtherContractsAreIgnored() throws {
-        let directory = try Repository.scratchDirectory("fuzz-other-contract")
+        let directory = try Scratch.directory("fuzz-other-contract")
         let result = runFuzzTool([
             "fuzz", "--animator", "test-always-completes", "--contract", "progress-in-range", "--cases", "30",
             "--out", directory,

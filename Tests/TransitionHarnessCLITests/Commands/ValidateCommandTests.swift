@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TransitionHarnessCLI
 
@@ -11,7 +12,7 @@ import TransitionHarnessCLI
     }
 
     @Test func anInvalidTraceExitsWithDataErrorAndALocatedMessage() throws {
-        let directory = try Repository.scratchDirectory("validate-invalid")
+        let directory = try Scratch.directory("validate-invalid")
         let file = "\(directory)/bad.json"
         try Data(#"{"format":"gesture-trace","version":1,"screen":{"width":0,"height":10},"touches":[]}"#.utf8)
             .write(to: URL(fileURLWithPath: file))
@@ -28,7 +29,7 @@ import TransitionHarnessCLI
     }
 
     @Test func unknownKeysAreWarningsNotErrors() throws {
-        let directory = try Repository.scratchDirectory("validate-warning")
+        let directory = try Scratch.directory("validate-warning")
         let file = "\(directory)/extra.json"
         let json = #"""
             {"format":"gesture-trace","version":1,"screen":{"width":390,"height":844},"colour":"red",

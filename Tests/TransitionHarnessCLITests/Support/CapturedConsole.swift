@@ -25,21 +25,3 @@ final class CapturedConsole: @unchecked Sendable {
         return (code, captured.out, captured.err)
     }
 }
-
-/// Paths in the repository, found from this file's location.
-enum Repository {
-    static let root: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
-
-    /// A fresh, empty scratch directory for one test.
-    static func scratchDirectory(_ name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("transition-harness-tests-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
-}

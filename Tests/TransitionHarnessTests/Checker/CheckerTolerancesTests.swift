@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import TransitionHarness
@@ -27,11 +28,11 @@ import Testing
     @Test func aWiderJumpLimitLetsASidewaysSnapThrough() throws {
         let file = RuleReplay.finishingPop
         let subject = AnimatorUnderTest(name: "sideways") { _ in SnapsBackAnimator(.init(translationX: 300, y: 0)) }
-        let strict = Replayer.replay(try Corpus.trace(file), file: file, against: subject)
+        let strict = Replayer.replay(try Repository.trace(file), file: file, against: subject)
         #expect(strict.violations.map(\.contract) == [.continuousMotion])
         var options = ReplayOptions()
         options.tolerances.continuousMotion.jumpShareOfScreen = 1
-        let lenient = Replayer.replay(try Corpus.trace(file), file: file, against: subject, options: options)
+        let lenient = Replayer.replay(try Repository.trace(file), file: file, against: subject, options: options)
         #expect(lenient.violations.isEmpty, "\(ReportWriter.text([lenient]))")
     }
 }

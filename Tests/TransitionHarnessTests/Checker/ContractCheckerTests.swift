@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import TransitionHarness
@@ -121,7 +122,7 @@ struct EveryFrameRule: ContractRule {
     @Test func theHooksComeInTheOrderOfTheReplay() throws {
         let log = HookLog()
         let report = Replayer.replay(
-            try Corpus.trace(Self.twoSwipes), against: SystemDefaultTransition(), options: ReplayOptions(),
+            try Repository.trace(Self.twoSwipes), against: SystemDefaultTransition(), options: ReplayOptions(),
             rules: [HookProbeRule(log: log)])
         #expect(report.transitions.map(\.outcome) == [.cancel, .finish])
         #expect(
@@ -147,7 +148,7 @@ struct EveryFrameRule: ContractRule {
 
     @Test func onlyTheFirstViolationOfAContractIsKeptAndTheSceneKeepsTheRecordersOrder() throws {
         let report = Replayer.replay(
-            try Corpus.trace(Self.twoSwipes), against: SystemDefaultTransition(), options: ReplayOptions(),
+            try Repository.trace(Self.twoSwipes), against: SystemDefaultTransition(), options: ReplayOptions(),
             rules: [EveryFrameRule()])
         for transition in report.transitions {
             #expect(transition.violations.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import TransitionHarness
@@ -19,15 +20,15 @@ import Testing
     }
 
     @Test func thePageShowsTheCompiledExample() throws {
-        let source = try String(contentsOfFile: Corpus.path(Self.file), encoding: .utf8)
-        let page = try String(contentsOfFile: Corpus.path("docs/contracts.md"), encoding: .utf8)
+        let source = try String(contentsOfFile: Repository.path(Self.file), encoding: .utf8)
+        let page = try String(contentsOfFile: Repository.path("docs/contracts.md"), encoding: .utf8)
         let compiled = try #require(Self.example(in: source))
         #expect(page.contains("```swift\n\(compiled)\n```"), "docs/contracts.md does not show \(Self.file)")
     }
 
     @Test func aRegisteredRuleJudgesEveryReplay() throws {
         let file = RuleReplay.finishingPop
-        let trace = try Corpus.trace(file)
+        let trace = try Repository.trace(file)
         let subject = CustomSubject { SnapsBackAnimator(.identity) }
         let strict = Replayer.replay(
             trace, file: file, against: subject, options: ReplayOptions(),

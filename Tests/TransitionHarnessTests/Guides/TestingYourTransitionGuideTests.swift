@@ -1,6 +1,7 @@
 // The complete example of docs/testing-your-transition.md, compiled and run by the suite.
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -164,15 +165,15 @@ final class SlideInSegueUnderTest: TransitionUnderTest {
 
     @Test func everyBundledBackSwipeHoldsEveryContract() throws {
         let subject = AnimatorUnderTest(name: "fade-slide") { FadeSlideAnimator(isPush: $0 == .push) }
-        for file in Corpus.files where file.contains("pop-") {
-            let report = try Replayer.replay(contentsOfFile: Corpus.path(file), against: subject)
+        for file in Repository.traceFiles where file.contains("pop-") {
+            let report = try Replayer.replay(contentsOfFile: Repository.path(file), against: subject)
             #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         }
     }
 
     @Test func twoQuickSwipesPresentOnce() throws {
         let file = "traces/synthetic/present-edge-bottom-two-quick-swipes-finish-finish-60hz.json"
-        let report = try Replayer.replay(contentsOfFile: Corpus.path(file), against: SlideInSegueUnderTest())
+        let report = try Replayer.replay(contentsOfFile: Repository.path(file), against: SlideInSegueUnderTest())
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         #expect(report.transitions.count == 1)
         #expect(report.transitions.first?.completedWith == true)

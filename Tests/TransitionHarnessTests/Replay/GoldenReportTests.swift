@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -21,7 +22,7 @@ import TransitionHarness
 
     @Test(arguments: traces)
     func theReportMatchesItsGolden(file: String) throws {
-        let report = Replayer.replay(try Corpus.trace(file), file: file, against: SystemDefaultTransition())
+        let report = Replayer.replay(try Repository.trace(file), file: file, against: SystemDefaultTransition())
         let json = ReportWriter.json([report])
         let golden = Self.goldens.appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
         if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {

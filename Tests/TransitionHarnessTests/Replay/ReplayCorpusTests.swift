@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -7,9 +8,9 @@ import TransitionHarness
 /// policy, and each trace's `expect` block holds under the policy it names.
 @MainActor
 @Suite struct ReplayCorpusTests {
-    @Test(arguments: Corpus.files)
+    @Test(arguments: Repository.traceFiles)
     func theSystemTransitionHoldsEveryContractAndExpectation(file: String) throws {
-        let trace = try Corpus.trace(file)
+        let trace = try Repository.trace(file)
         let report = Replayer.replay(trace, file: file, against: SystemDefaultTransition())
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         #expect(report.expectationFailures.isEmpty, "\(ReportWriter.text([report]))")
@@ -21,9 +22,9 @@ import TransitionHarness
     @Test(arguments: CompletionPolicy.allNamed.map(\.name))
     func everyPolicyHoldsEveryContractOnTheCorpus(policy: String) throws {
         let chosen = try #require(CompletionPolicy.named(policy))
-        for file in Corpus.files {
+        for file in Repository.traceFiles {
             let report = Replayer.replay(
-                try Corpus.trace(file), file: file, against: SystemDefaultTransition(),
+                try Repository.trace(file), file: file, against: SystemDefaultTransition(),
                 options: ReplayOptions(policy: chosen))
             #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         }
@@ -31,9 +32,9 @@ import TransitionHarness
 
     @Test func replayingTheCorpusTwiceGivesByteIdenticalJSON() throws {
         func run() throws -> String {
-            let reports = try Corpus.files.map { file in
+            let reports = try Repository.traceFiles.map { file in
                 Replayer.replay(
-                    try Corpus.trace(file), file: file, against: SystemDefaultTransition(),
+                    try Repository.trace(file), file: file, against: SystemDefaultTransition(),
                     options: ReplayOptions(recordsTimeline: true))
             }
             return ReportWriter.json(reports)
@@ -45,7 +46,7 @@ import TransitionHarness
 
     @Test func aTraceThatStartsOutsideTheEdgeStartsNoTransition() throws {
         let report = Replayer.replay(
-            try Corpus.trace("traces/synthetic/pop-edge-starts-outside-edge-60hz.json"),
+            try Repository.trace("traces/synthetic/pop-edge-starts-outside-edge-60hz.json"),
             against: SystemDefaultTransition())
         #expect(report.transitions.isEmpty)
         #expect(report.passed)
@@ -53,14 +54,14 @@ import TransitionHarness
 
     @Test func twoSwipesInARowStartTwoTransitions() throws {
         let report = Replayer.replay(
-            try Corpus.trace("traces/synthetic/pop-edge-two-swipes-cancel-finish-120hz.json"),
+            try Repository.trace("traces/synthetic/pop-edge-two-swipes-cancel-finish-120hz.json"),
             against: SystemDefaultTransition())
         #expect(report.transitions.map(\.outcome) == [.cancel, .finish])
         #expect(report.transitions.map(\.completedWith) == [false, true])
     }
 
     @Test func aTraceEndingWithTheFingerDownIsReported() throws {
-        var trace = try Corpus.trace("traces/synthetic/pop-edge-slow-finish-60hz.json")
+        var trace = try Repository.trace("traces/synthetic/pop-edge-slow-finish-60hz.json")
         trace.touches.removeLast()
         trace.expect = nil
         let report = Replayer.replay(trace, against: SystemDefaultTransition())
@@ -71,7 +72,7 @@ import TransitionHarness
     }
 
     @Test func nonFiniteTimesAndOptionsNeitherTrapNorHang() throws {
-        var trace = try Corpus.trace("traces/synthetic/pop-edge-slow-cancel-60hz.json")
+        var trace = try Repository.trace("traces/synthetic/pop-edge-slow-cancel-60hz.json")
         trace.touches[3].t = .nan
         trace.touches[5].t = .infinity
         var options = ReplayOptions(gracePeriod: .infinity, timeLimit: .nan)

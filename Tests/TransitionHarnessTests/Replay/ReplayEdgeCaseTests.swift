@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -112,7 +113,7 @@ enum RegrabFixture {
     @Test func aTransitionThatNeverCompletesIsReportedAtTheDeadlineAndTheReplayEnds() throws {
         let file = "traces/synthetic/pop-edge-slow-cancel-60hz.json"
         let subject = AnimatorUnderTest(name: "never-completes") { _ in NeverCompletesWhenCancelledAnimator() }
-        let report = Replayer.replay(try Corpus.trace(file), file: file, against: subject)
+        let report = Replayer.replay(try Repository.trace(file), file: file, against: subject)
         let never = try #require(report.violations.first { $0.contract == .completeOnce })
         #expect(never.found == "transition never completed")
         let release = try #require(report.transitions.first?.releaseTime)
@@ -138,7 +139,7 @@ enum RegrabFixture {
 
     @Test func aSecondTouchDuringANonInterruptibleCompletionIsIgnored() throws {
         // Released far along (a long finishing completion), then a new drag during it.
-        var trace = try Corpus.trace("traces/synthetic/pop-edge-fling-back-cancel-120hz.json")
+        var trace = try Repository.trace("traces/synthetic/pop-edge-fling-back-cancel-120hz.json")
         let last = try #require(trace.touches.last)
         trace.touches.append(TouchSample(t: last.t + 0.01, phase: .began, x: 8, y: 300))
         trace.touches.append(TouchSample(t: last.t + 0.02, phase: .moved, x: 60, y: 300))

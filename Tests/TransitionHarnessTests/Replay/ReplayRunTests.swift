@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 
 @testable import TransitionHarness
@@ -13,20 +14,20 @@ import Testing
         options.refreshRate = .infinity
         options.tolerances.finalState.alpha = -1
         let run = ReplayRun(
-            trace: try Corpus.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: options)
+            trace: try Repository.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: options)
         #expect(run.options.gracePeriod == 2)
         #expect(run.options.timeLimit == 3600)
         #expect(run.options.tolerances == .default)
         // Not a sensible rate: 60 Hz.
         #expect(run.refreshRate == 60)
         let traceRate = ReplayRun(
-            trace: try Corpus.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: ReplayOptions())
+            trace: try Repository.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: ReplayOptions())
         #expect(traceRate.refreshRate == 120)
     }
 
     @Test func theVerdictHasOneEntryPerDrivenTransitionInOrder() throws {
         let run = ReplayRun(
-            trace: try Corpus.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: ReplayOptions())
+            trace: try Repository.trace(Self.twoSwipes), subject: SystemDefaultTransition(), options: ReplayOptions())
         let record = run.run(judgedBy: ContractRules.standard)
         #expect(record.transitions.map(\.index) == [0, 1])
         #expect(record.verdict.transitions.map(\.index) == [0, 1])

@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -46,7 +47,7 @@ final class ForgetfulTiltAnimator: NSObject, UIViewControllerAnimatedTransitioni
 
     @Test(arguments: cancellingPops)
     func withoutTheSafetyNetTheLeftoverStateIsCaught(file: String) throws {
-        let report = Replayer.replay(try Corpus.trace(file), file: file, against: Self.subject())
+        let report = Replayer.replay(try Repository.trace(file), file: file, against: Self.subject())
         let cancelled = report.violations.filter { $0.contract == .finalStateCancelled }
         #expect(!cancelled.isEmpty, "\(ReportWriter.text([report]))")
     }
@@ -54,7 +55,7 @@ final class ForgetfulTiltAnimator: NSObject, UIViewControllerAnimatedTransitioni
     @Test(arguments: cancellingPops)
     func withRestoresViewStateOnCancelTheSourceComesBackExactly(file: String) throws {
         let report = Replayer.replay(
-            try Corpus.trace(file), file: file, against: Self.subject(),
+            try Repository.trace(file), file: file, against: Self.subject(),
             options: ReplayOptions(restoresViewStateOnCancel: true))
         #expect(!report.violations.contains { $0.contract == .finalStateCancelled }, "\(ReportWriter.text([report]))")
         #expect(report.transitions.first?.outcome == .cancel)
@@ -63,7 +64,7 @@ final class ForgetfulTiltAnimator: NSObject, UIViewControllerAnimatedTransitioni
     @Test func theSafetyNetDoesNothingToAFinishedTransition() throws {
         let file = "traces/synthetic/pop-edge-slow-finish-60hz.json"
         let report = Replayer.replay(
-            try Corpus.trace(file), file: file, against: Self.subject(),
+            try Repository.trace(file), file: file, against: Self.subject(),
             options: ReplayOptions(restoresViewStateOnCancel: true))
         #expect(report.transitions.first?.completedWith == true)
         #expect(!report.violations.contains { $0.contract == .finalStateFinished })

@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -90,7 +91,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     @Test func aSubjectThatDeclinesGetsTheSameReplayAsOneWithoutTheHook() throws {
         for file in [Self.present, Self.twoPops] {
-            let trace = try Corpus.trace(file)
+            let trace = try Repository.trace(file)
             let declining = PerformingSubject(start: .declines)
             let report = Replayer.replay(trace, file: file, against: declining)
             #expect(report == Replayer.replay(trace, file: file, against: SystemDefaultTransition()))
@@ -100,17 +101,17 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     @Test func theHookIsAskedOncePerTransitionWithTheSourceAndDestination() throws {
         let subject = PerformingSubject(start: .declines)
-        _ = Replayer.replay(try Corpus.trace(Self.twoPops), against: subject)
+        _ = Replayer.replay(try Repository.trace(Self.twoPops), against: subject)
         // The pop scene holds three screens; the cancelled first swipe leaves Screen 2 on top.
         #expect(subject.triggers == ["pop from Screen 2 to Screen 1", "pop from Screen 2 to Screen 1"])
 
         let presenting = PerformingSubject(start: .declines)
-        _ = Replayer.replay(try Corpus.trace(Self.present), against: presenting)
+        _ = Replayer.replay(try Repository.trace(Self.present), against: presenting)
         #expect(presenting.triggers == ["present from Screen 0 to Screen 1"])
     }
 
     @Test func aTransitionTheSubjectStartsDuringTheTriggerIsDrivenByTheGesture() throws {
-        let trace = try Corpus.trace(Self.present)
+        let trace = try Repository.trace(Self.present)
         let report = Replayer.replay(trace, against: PerformingSubject(start: .presentsNow))
         let harness = Replayer.replay(trace, against: SystemDefaultTransition())
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
@@ -123,7 +124,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     @Test func aTransitionTheSubjectStartsAfterTheGestureBeganIsAdoptedAndCompletes() throws {
         let subject = PerformingSubject(start: .presentsAfter(0.3))
-        let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
+        let report = Replayer.replay(try Repository.trace(Self.present), against: subject)
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         let late = try #require(report.transitions.first)
         #expect(report.transitions.count == 1)
@@ -140,7 +141,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // The trace's last sample is at 1.04 s; the replay would stop 2 s later. The
         // presentation begins 2.75 s after the swipe began (at 0.13 s), 0.3 s long.
         let subject = PerformingSubject(start: .presentsAfter(2.75))
-        let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
+        let report = Replayer.replay(try Repository.trace(Self.present), against: subject)
         #expect(report.violations.isEmpty, "\(ReportWriter.text([report]))")
         let late = try #require(report.transitions.first)
         #expect(late.startTime > 2.8 && late.completedWith == true)
@@ -148,7 +149,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
     @Test func aTransitionTheSubjectStartsAfterTheGestureBeganIsJudgedAgainstTheContracts() throws {
         let subject = PerformingSubject(name: "half-fade", start: .presentsAfter(0.3)) { HalfFadeAnimator() }
-        let report = Replayer.replay(try Corpus.trace(Self.present), against: subject)
+        let report = Replayer.replay(try Repository.trace(Self.present), against: subject)
         let violation = try #require(report.violations.first { $0.contract == .finalStateFinished })
         #expect(violation.subject == "to.view")
         #expect(violation.expected == "alpha 1.0 (as before the transition)" && violation.found == "alpha 0.5")
@@ -159,7 +160,7 @@ final class HalfFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         // The trace expects its swipe to be cancelled; a subject that presents after a delay
         // decides nothing from the gesture.
         let file = "traces/synthetic/present-edge-bottom-cancel-120hz.json"
-        let report = Replayer.replay(try Corpus.trace(file), against: PerformingSubject(start: .presentsAfter(0.3)))
+        let report = Replayer.replay(try Repository.trace(file), against: PerformingSubject(start: .presentsAfter(0.3)))
         #expect(report.expectationFailures.isEmpty)
         #expect(report.passed, "\(ReportWriter.text([report]))")
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GestureTrace
 @_spi(Harness) import HeadlessUIKit
+import TestSupport
 import Testing
 @_spi(Harness) import TransitionHarness
 
@@ -49,7 +50,7 @@ final class CompletesTwiceInTestsAnimator: NSObject, UIViewControllerAnimatedTra
 
     private func replay(_ animator: @escaping () -> any UIViewControllerAnimatedTransitioning) throws -> TraceReport {
         Replayer.replay(
-            try Corpus.trace(Self.finishingPop), file: Self.finishingPop,
+            try Repository.trace(Self.finishingPop), file: Self.finishingPop,
             against: AnimatorUnderTest(name: "diagnosed") { _ in animator() })
     }
 

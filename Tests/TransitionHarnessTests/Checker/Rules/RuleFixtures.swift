@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -217,7 +218,7 @@ enum RuleReplay {
     static let finishingPop = "traces/synthetic/pop-edge-slow-finish-60hz.json"
 
     static func replay(_ file: String, _ subject: any TransitionUnderTest) throws -> TraceReport {
-        Replayer.replay(try Corpus.trace(file), file: file, against: subject)
+        Replayer.replay(try Repository.trace(file), file: file, against: subject)
     }
 
     /// The contracts a report's violations name.

@@ -1,18 +1,19 @@
-// A drop-in gesture recorder for iOS apps.
-//
-// This file uses only UIKit and Foundation API, so the same file compiles in an iOS app
-// (where it imports UIKit) and here, against HeadlessUIKit, where the harness tests it by
-// replaying traces through it. To record on a device: add this file to the app, make the
-// app's window a `TraceRecordingWindow`, perform the gesture, then write
-// `traceJSON(name:scale:refreshRate:)` somewhere you can fetch it (the app's Documents
-// directory, or the console). The output is a gesture trace (format version 1, see the
-// harness's docs/trace-format.md) that the harness replays.
-
 #if canImport(UIKit)
     import UIKit
 #else
     import HeadlessUIKit
 #endif
+
+// A drop-in gesture recorder for iOS apps.
+//
+// This file uses only UIKit and Foundation API, so the same file compiles in an iOS app
+// (where it imports UIKit) and here, against HeadlessUIKit, where the harness tests it by
+// replaying traces through it. To record on a device: add this file (or the
+// TransitionHarnessAppSupport library) to the app, make the
+// app's window a `TraceRecordingWindow`, perform the gesture, then write
+// `traceJSON(name:scale:refreshRate:)` somewhere you can fetch it (the app's Documents
+// directory, or the console). The output is a gesture trace (format version 1, see the
+// harness's docs/trace-format.md) that the harness replays.
 
 /// A window that records every touch it is sent, as gesture-trace samples, then delivers
 /// the event as usual.
@@ -180,25 +181,11 @@ open class TraceRecordingWindow: UIWindow {
         value.isFinite ? "\(value)" : "0"
     }
 
-    /// A JSON string literal.
+    /// A JSON string literal, as Foundation's encoder writes it (slashes as they are).
     private static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Encoding a string cannot fail; the empty literal stands in all the same.
+        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
 }

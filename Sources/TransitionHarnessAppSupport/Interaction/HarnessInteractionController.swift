@@ -1,4 +1,8 @@
-import HeadlessUIKit
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
 
 /// The percent-driven interaction controller the harness drives from a gesture: UIKit's
 /// `UIPercentDrivenInteractiveTransition`, plus an opt-in safety net.

@@ -3,9 +3,12 @@ import GestureTrace
 import HeadlessUIKit
 import TestSupport
 import Testing
+import TransitionHarnessAppSupport
 
 @testable import TransitionHarness
 
+/// The recording window, driven by the harness's touch source, and its JSON read back by the
+/// harness's parser.
 @MainActor
 @Suite struct TraceRecordingWindowTests {
     static let screen = Trace.Screen(width: 390, height: 844)
@@ -198,6 +201,19 @@ import Testing
         #expect(read == trace.touches)
         #expect(
             window.traceJSONData(scale: 3, refreshRate: 120) == Data(window.traceJSON(scale: 3, refreshRate: 120).utf8))
+    }
+
+    @Test func theNameIsAJSONStringWhateverItHolds() throws {
+        let name = "a/b \u{1} \u{8} \u{C} é \"q\" \\ \t"
+        let text = makeWindow().traceJSON(name: name)
+        let json = try JSONValue.parse(Array(text.utf8))
+        guard case .string(let read)? = json["name"] else {
+            Issue.record("no name in \(text.prefix(200))")
+            return
+        }
+        #expect(read == name)
+        // Slashes as they are.
+        #expect(text.contains("a/b"))
     }
 
     @Test func timesCanBeWrittenFromZero() throws {

@@ -1,6 +1,6 @@
 import HeadlessUIKit
 import TestSupport
-import TransitionHarness
+import TransitionHarnessAppSupport
 
 /// Seeds of the view-state property tests; each is a named, re-runnable case.
 let viewStateSeeds: [UInt64] = [1, 2, 3, 5, 42, 2024, 0xC0FFEE, 0xDEAD_BEEF]

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import TestSupport
 import Testing
-import TransitionHarness
+import TransitionHarnessAppSupport
 
 @MainActor
 @Suite struct UIViewAnchorPointTests {

@@ -1,7 +1,7 @@
 import HeadlessUIKit
 import TestSupport
 import Testing
-import TransitionHarness
+import TransitionHarnessAppSupport
 
 /// A view that counts its `didMoveToSuperview()` calls.
 private final class MoveCountingView: UIView {

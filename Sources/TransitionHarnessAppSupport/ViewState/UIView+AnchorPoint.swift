@@ -1,8 +1,14 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 // Changing an anchor point without moving the view (uikit-semantics.md §6.1;
 // math-reference.md §4.3).
 //
-// This file uses UIKit API only. Copy it into an iOS app and replace `import HeadlessUIKit`
-// with `import UIKit`: it compiles unchanged. It does not depend on `TransitionViewState.swift`.
+// This file uses UIKit API only: it builds against UIKit in an iOS app and against
+// HeadlessUIKit elsewhere, unchanged. It does not depend on `TransitionViewState.swift`.
 //
 // The math. A layer maps a point p of its bounds space into its superlayer by the row-vector
 // product M = T(−A) · T · T(P): subtract the anchor A = (bounds.minX + anchorPoint.x·width,
@@ -35,8 +41,6 @@
 // anchor, so moving the anchor moves the eye across the content: the picture would change
 // shape, not just place, and no position alone can keep it. Then (1) re-expresses the
 // transform about the new anchor, with the eye where it was.
-
-import HeadlessUIKit
 
 extension CALayer {
     /// Sets `anchorPoint` without moving the layer: afterwards every point of the layer

@@ -1,11 +1,15 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import HeadlessUIKit
+#endif
+
 // Capturing and restoring the state an animator changes on views (uikit-semantics.md
 // §8 item 6: after a cancelled transition nothing puts transforms, anchor points and alpha back).
 //
-// This file uses UIKit API only. Copy it into an iOS app and replace `import HeadlessUIKit`
-// with `import UIKit`: it compiles unchanged (UIKit and QuartzCore names only; no harness
-// types). The companion file `UIView+AnchorPoint.swift` is independent of this one.
-
-import HeadlessUIKit
+// This file uses UIKit API only (UIKit and QuartzCore names; no harness types): it builds
+// against UIKit in an iOS app and against HeadlessUIKit elsewhere, unchanged. The companion
+// file `UIView+AnchorPoint.swift` is independent of this one.
 
 /// The captured state of a set of views, to put back after a cancelled transition.
 ///
@@ -34,8 +38,7 @@ import HeadlessUIKit
 /// put back, and their superviews weakly: a captured superview that no longer exists cannot
 /// be returned to, and its view is then left where it is.
 ///
-/// This file uses UIKit API only: replace `import HeadlessUIKit` with `import UIKit` and it
-/// compiles unchanged in an iOS app. Call ``restore()`` outside animation blocks (for
+/// This file uses UIKit API only: it compiles unchanged in an iOS app. Call ``restore()`` outside animation blocks (for
 /// example inside `UIView.performWithoutAnimation`): inside one, each property would animate
 /// on its own and the view would drift on the way even though it ends in place.
 @MainActor
