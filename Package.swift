@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "HeadlessCompositor", dependencies: ["HeadlessUIKit"], swiftSettings: swiftSettings),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting"],
+            dependencies: ["GestureTrace", "HeadlessCompositor", "HeadlessUIKit", "PropertyTesting"],
             swiftSettings: swiftSettings
         ),
         .target(

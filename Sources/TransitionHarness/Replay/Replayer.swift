@@ -22,6 +22,15 @@ public enum Replayer {
         _ trace: Trace, file: String? = nil, against subject: any TransitionUnderTest,
         options: ReplayOptions = ReplayOptions()
     ) -> TraceReport {
+        replay(trace, file: file, against: subject, options: options, observer: nil)
+    }
+
+    /// Replays `trace` against `subject`, showing each display frame to `observer` (the film
+    /// of a replay, Film/) once the frame is on screen.
+    static func replay(
+        _ trace: Trace, file: String?, against subject: any TransitionUnderTest, options: ReplayOptions,
+        observer: (any ReplayFrameObserver)?
+    ) -> TraceReport {
         let transition = trace.resolvedTransition
         let (options, refreshRate) = options.sanitized(for: trace)
         let scene = ReplayScene(
@@ -63,6 +72,8 @@ public enum Replayer {
             if options.recordsTimeline {
                 timeline.append(row(display: display, origin: origin, driver: driver))
             }
+            observer?.frameDidDisplay(
+                row(display: display, origin: origin, driver: driver), window: scene.window, gesture: recognizer)
             let deadline = deadline(driver: driver, options: options, lastSample: lastSample, origin: origin)
             let settled = source.isFinished && driver.active == nil && !display.hasPendingWork
             if settled, stopAfter == nil {
