@@ -16,10 +16,12 @@ enum HTMLAssets {
         figure { margin: 0; } figcaption { font-size: 12px; color: var(--muted); }
         figcaption b { color: var(--ink); }
         .key-frame { flex: 0 0 auto; width: 160px; cursor: pointer; }
-        .key-frame img, .violation img { width: 160px; height: auto; border: 1px solid var(--line); display: block; }
-        .player { display: flex; gap: 16px; align-items: flex-start; }
-        #player-frame { border: 1px solid var(--line); width: 180px; height: auto; }
-        .controls { flex: 1; } #player-scrubber { width: 100%; }
+        .key-frame img { width: 160px; height: auto; border: 1px solid var(--line); display: block; }
+        .violation img { width: 96px; height: auto; border: 1px solid var(--line); display: block; }
+        .scrub { display: grid; grid-template-columns: 200px minmax(0, 1fr); gap: 24px; align-items: start; }
+        #player { position: sticky; top: 8px; } #player .note { font-size: 12px; }
+        #player-frame { border: 1px solid var(--line); width: 180px; height: auto; display: block; }
+        .controls { width: 182px; } #player-scrubber { width: 100%; margin: 6px 0 2px; }
         #player-label { font: 13px ui-monospace, Menlo, Consolas, monospace; }
         .note, .none { color: var(--muted); }
         .plot { margin: 6px 0 14px; } .plot svg { max-width: 100%; height: auto; cursor: crosshair; }
@@ -33,8 +35,10 @@ enum HTMLAssets {
         svg .marker-label { font-size: 10px; } svg .marker-label.decision { fill: #1f6fb4; }
         svg .marker-label.completion { fill: #2b9a3e; }
         svg .cursor { stroke: var(--ink); stroke-width: 1; opacity: 0.55; }
-        .violation { margin-bottom: 14px; } .violation p { margin: 0 0 6px; }
-        .violation b { color: var(--fail); } .pictures { display: flex; gap: 12px; cursor: pointer; }
+        #violations ol { padding-left: 0; list-style: none; }
+        .violation { display: flex; gap: 16px; align-items: flex-start; margin-bottom: 14px; cursor: pointer; }
+        .violation p { margin: 0; } .violation b { color: var(--fail); }
+        .pictures { display: flex; gap: 8px; flex: 0 0 auto; }
 
         """
 

@@ -95,11 +95,13 @@ struct HTMLPlot {
             svg +=
                 #" y2="\#(number(Self.height - Self.bottom))"><title>\#(HTMLText.escape(marker.label))</title></line>"#
             if marker.kind != .violation {
-                // Beside the line, on its left when the right has no room for the label.
+                // Beside the line, on its left when the right has no room for the label;
+                // completions a line below decisions, so that the two do not overlap.
                 let onLeft = x(marker.time) > Self.width - Self.right - 130
                 let at = number(x(marker.time) + (onLeft ? -3 : 3))
+                let row = marker.kind == .completion ? 22.0 : 10.0
                 svg += #"<text class="marker-label \#(marker.kind.rawValue)" x="\#(at)""#
-                svg += #" y="\#(number(Self.top + 10))"\#(onLeft ? #" text-anchor="end""# : "")>"#
+                svg += #" y="\#(number(Self.top + row))"\#(onLeft ? #" text-anchor="end""# : "")>"#
                 svg += "\(HTMLText.escape(marker.label))</text>"
             }
             svg += "\n"

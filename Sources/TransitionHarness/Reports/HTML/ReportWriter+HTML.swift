@@ -2,9 +2,9 @@ import GestureTrace
 
 extension ReportWriter {
     /// One self-contained HTML page for a filmed replay (docs/report-format.md, "HTML"): the
-    /// summary, a filmstrip of the key frames, a player of every filmed frame, plots over time,
-    /// and every violation with the picture of its frame (and the expected picture, when its
-    /// rule has one). No network: pictures are `data:` URIs, style, script and plots inline.
+    /// summary, a filmstrip of the key frames, every violation with the picture of its frame
+    /// (and the expected picture, when its rule has one), and a player of every filmed frame
+    /// beside plots over time. No network: pictures are `data:` URIs, style, script and plots inline.
     /// The same filmed replay gives the same bytes.
     public static func html(_ filmed: FilmedReplay) -> String {
         let report = filmed.report
@@ -26,9 +26,9 @@ extension ReportWriter {
             """
         page += summary(report, verdict: verdict)
         page += keyFrames(film)
-        page += player(film)
-        page += plots(filmed)
         page += violations(filmed)
+        // The player beside the plots, so that its cursor can be followed on them.
+        page += #"<div class="scrub">"# + "\n" + player(film) + plots(filmed) + "</div>\n"
         page += otherFindings(report)
         page += "<script>\n\(HTMLAssets.script)</script>\n</body>\n</html>\n"
         return page
@@ -85,14 +85,14 @@ extension ReportWriter {
         guard let first = film.frames.first else {
             return html + #"<p class="none">No frame was displayed.</p></section>"# + "\n"
         }
-        let stride = film.frameStride == 1 ? "every frame" : "one frame in \(film.frameStride), and the key frames"
-        html += #"<p class="note">\#(film.frames.count) frames (\#(stride)); drag the slider or use the arrow keys."#
-        html += " Click a key frame, a plot or a violation to show its frame.</p>\n"
         html += #"<div class="player">"# + HTMLText.image(first.thumbnail, alt: "the screen", id: "player-frame")
         html +=
             #"<div class="controls"><input id="player-scrubber" type="range" min="0" max="\#(film.frames.count - 1)""#
         html += #" step="1" value="0" aria-label="frame"> <output id="player-label">frame \#(first.row.frame)"#
         html += " · \(HTMLText.seconds(first.row.time))</output></div></div>\n"
+        let stride = film.frameStride == 1 ? "every frame" : "one frame in \(film.frameStride), and the key frames"
+        html += #"<p class="note">\#(film.frames.count) frames (\#(stride)). Drag the slider or use the arrow keys;"#
+        html += " click a key frame, a violation or a plot to show its frame.</p>\n"
         // The pictures as JSON: a list of data URIs (no character of base64 needs escaping).
         let frames = film.frames.map { String($0.row.frame) }.joined(separator: ",")
         let times = film.frames.map { JSONText.number($0.row.time) }.joined(separator: ",")
@@ -121,14 +121,15 @@ extension ReportWriter {
             let owner = item.transition.map { "transition \($0)" } ?? "the scene"
             html +=
                 #"<li class="violation" data-frame="\#(violation.frame)" data-contract="\#(violation.contract.id)">"#
-            html +=
-                "<p><b>\(HTMLText.escape(violation.contract.id))</b> (\(owner)) at \(HTMLText.seconds(violation.time))"
-            html += ", frame \(violation.frame): \(HTMLText.escape(violation.subject)): expected "
-            html += "\(HTMLText.escape(violation.expected)), found \(HTMLText.escape(violation.found))</p>"
             html += #"<div class="pictures">"#
+            // The frame before, from the player, so that a jump shows.
+            if let before = filmed.film.frame(violation.frame - 1) {
+                html += #"<figure class="before">"# + HTMLText.image(before.thumbnail, alt: "the frame before")
+                html += "<figcaption>frame \(before.row.frame)</figcaption></figure>"
+            }
             if let picture = item.picture {
                 html += #"<figure class="actual">"# + HTMLText.image(picture, alt: "frame \(violation.frame) as shown")
-                html += "<figcaption>frame \(violation.frame) as shown</figcaption></figure>"
+                html += "<figcaption>frame \(violation.frame)</figcaption></figure>"
             } else {
                 html += #"<p class="none">Frame \#(violation.frame) was not displayed during the replay.</p>"#
             }
@@ -136,7 +137,11 @@ extension ReportWriter {
                 html += #"<figure class="expected">"# + HTMLText.image(expected, alt: "what was expected")
                 html += "<figcaption>expected</figcaption></figure>"
             }
-            html += "</div></li>\n"
+            html += "</div><p><b>\(HTMLText.escape(violation.contract.id))</b> (\(owner)) at "
+            html +=
+                "\(HTMLText.seconds(violation.time)), frame \(violation.frame): \(HTMLText.escape(violation.subject)): "
+            html +=
+                "expected \(HTMLText.escape(violation.expected)), found \(HTMLText.escape(violation.found))</p></li>\n"
         }
         html += "</ol></section>\n"
         return html

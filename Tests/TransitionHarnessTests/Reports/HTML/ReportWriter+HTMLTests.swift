@@ -49,7 +49,12 @@ import Testing
             #expect(list.contains(HTMLText.escape(violation.found)))
         }
         #expect(list.contains("final-state-cancelled"))
-        #expect(try Self.images(in: html, within: "violations") == filmed.film.violations.compactMap(\.picture))
+        // Each violation shows the frame before (the player's picture) and its own frame.
+        let shown = filmed.film.violations.flatMap { pinned in
+            [filmed.film.frame(pinned.violation.frame - 1)?.thumbnail, pinned.picture].compactMap { $0 }
+        }
+        #expect(shown.count == 2 * filmed.film.violations.count)
+        #expect(try Self.images(in: html, within: "violations") == shown)
         #expect(!list.contains(#"class="expected""#))
     }
 
@@ -61,8 +66,8 @@ import Testing
         let list = try #require(Self.section("violations", of: html))
         #expect(list.contains(#"<figure class="expected">"#))
         let pictures = try Self.images(in: html, within: "violations")
-        #expect(pictures[0] == filmed.film.violations[0].picture)
-        #expect(pictures[1] == expected)
+        #expect(pictures[1] == filmed.film.violations[0].picture)
+        #expect(pictures[2] == expected)
     }
 
     @Test func aReplayWithoutViolationsSaysSo() throws {
