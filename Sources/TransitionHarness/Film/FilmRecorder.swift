@@ -62,33 +62,21 @@ final class FilmRecorder: ReplayFrameObserver {
 
     /// The film of the replay that made `report`.
     func film(report: TraceReport) -> Film {
-        let film = Film(
+        var film = Film(
             screenWidth: screenWidth, screenHeight: screenHeight, pictureScale: pictureScale,
             thumbnailScale: thumbnailScale, frameStride: plan.stride, frames: frames, keyFrames: [], violations: [])
-        var keyFrames: [Film.KeyFrame] = []
         for (frame, moment) in plan.moments {
-            if let last = keyFrames.last, last.frame == frame {
-                keyFrames[keyFrames.count - 1].moments.append(moment)
+            if let last = film.keyFrames.last, last.frame == frame {
+                film.keyFrames[film.keyFrames.count - 1].moments.append(moment)
             } else if let picture = pictures[frame], let time = film.frame(frame)?.row.time {
-                keyFrames.append(Film.KeyFrame(frame: frame, time: time, moments: [moment], picture: picture))
+                film.keyFrames.append(Film.KeyFrame(frame: frame, time: time, moments: [moment], picture: picture))
             }
         }
-        var violations: [Film.PinnedViolation] = []
-        for record in report.transitions {
-            for violation in record.violations {
-                violations.append(
-                    Film.PinnedViolation(
-                        violation: violation, transition: record.index, picture: pictures[violation.frame])
-                )
-            }
+        let owned = report.transitions.flatMap { record in record.violations.map { ($0, Optional(record.index)) } }
+        for (violation, transition) in owned + report.sceneViolations.map({ ($0, nil) }) {
+            film.violations.append(
+                Film.PinnedViolation(violation: violation, transition: transition, picture: pictures[violation.frame]))
         }
-        for violation in report.sceneViolations {
-            violations.append(
-                Film.PinnedViolation(violation: violation, transition: nil, picture: pictures[violation.frame]))
-        }
-        var result = film
-        result.keyFrames = keyFrames
-        result.violations = violations
-        return result
+        return film
     }
 }

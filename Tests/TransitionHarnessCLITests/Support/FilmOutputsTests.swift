@@ -134,6 +134,20 @@ import TransitionHarness
         #expect(page.contains("scenario <code>completionSpeed="))
     }
 
+    @Test func fuzzWithJobsWritesTheReportOfEachFindingItKeeps() throws {
+        let out = try Repository.scratchDirectory("film-fuzz-jobs-out")
+        let html = try Repository.scratchDirectory("film-fuzz-jobs-html")
+        let result = runFuzzTool(
+            [
+                "fuzz", "--animator", "swatch-as-first-written", "--contract", "complete-matches-outcome",
+                "--cases", "6", "--jobs", "2", "--out", out, "--html", html,
+            ] + Self.small, launcher: WorkerLauncher(executable: try builtTool()))
+        #expect(result.code == .failure, "\(result.out)\n\(result.err)")
+        let traces = jsonFiles(out)
+        #expect(!traces.isEmpty)
+        #expect(Self.files(html) == traces.map { "\($0.dropLast(5))--swatch-as-first-written.html" })
+    }
+
     @Test func fuzzExits73WhenAFindingsReportCannotBeWritten() throws {
         let out = try Repository.scratchDirectory("film-fuzz-unwritable")
         let blocker = "\(out)/blocker"
