@@ -30,9 +30,13 @@ fi
 # Headless, no sandbox (CI runs as root), no GPU, a fixed window and fonts' hinting off, so the
 # screenshot is the same from run to run on one machine.
 run_chromium() {
-    "$CHROMIUM" --headless --no-sandbox --disable-gpu --hide-scrollbars --mute-audio --no-first-run \
+    if ! "$CHROMIUM" --headless --no-sandbox --disable-gpu --hide-scrollbars --mute-audio --no-first-run \
         --font-render-hinting=none --run-all-compositor-stages-before-draw --virtual-time-budget=10000 "$@" \
-        2> "$OUT/chromium.log"
+        2> "$OUT/chromium.log"; then
+        echo "FAIL: $CHROMIUM $* failed; the end of its log:" >&2
+        tail -5 "$OUT/chromium.log" >&2
+        exit 1
+    fi
 }
 
 swift build --product transition-harness > /dev/null
