@@ -47,7 +47,9 @@ let package = Package(
         ),
         .target(
             name: "TransitionHarness",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarnessAppSupport"],
+            dependencies: [
+                "GestureTrace", "HeadlessCompositor", "HeadlessUIKit", "PropertyTesting", "TransitionHarnessAppSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .target(

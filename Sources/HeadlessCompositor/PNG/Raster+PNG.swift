@@ -1,20 +1,26 @@
 // PNG output: the signature, IHDR (8-bit RGBA, no interlace), one IDAT holding a zlib stream
-// of stored (uncompressed) deflate blocks, and IEND [PNG spec §5, §11; RFC 1950; RFC 1951
-// §3.2.4]. Stored blocks are valid deflate and make the bytes a function of the pixels alone.
+// of stored (uncompressed) deflate blocks or of one fixed-Huffman block (Deflate.swift), and
+// IEND [PNG spec §5, §11; RFC 1950; RFC 1951 §3.2.4, §3.2.6]. Either way the bytes are a
+// function of the pixels alone.
 
 extension Raster {
     /// The 8-byte PNG signature.
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The raster as a PNG file: every row with filter type 0 (None), in stored deflate blocks.
-    public func pngData() -> [UInt8] {
+    /// The raster as a PNG file: every row with filter type 0 (None), in stored deflate blocks
+    /// or compressed (``PNGCompression``).
+    public func pngData(compression: PNGCompression = .stored) -> [UInt8] {
         var output = Raster.pngSignature
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, 6, 0, 0, 0]  // bit depth 8, color type 6 (RGBA), deflate, adaptive filters, no interlace
         output.appendChunk("IHDR", header)
-        output.appendChunk("IDAT", Raster.zlibStored(filteredScanlines()))
+        let scanlines = filteredScanlines()
+        switch compression {
+        case .stored: output.appendChunk("IDAT", Raster.zlibStored(scanlines))
+        case .compressed: output.appendChunk("IDAT", Raster.zlibCompressed(scanlines))
+        }
         output.appendChunk("IEND", [])
         return output
     }
@@ -44,6 +50,15 @@ extension Raster {
             stream += data[start..<end]
             start = end
         } while start < data.count
+        stream.appendBigEndian(Adler32.checksum(data))
+        return stream
+    }
+
+    /// A zlib stream (header 0x78 0x01) of one final deflate block with the fixed Huffman
+    /// codes, then the Adler-32 of the data.
+    static func zlibCompressed(_ data: [UInt8]) -> [UInt8] {
+        var stream: [UInt8] = [0x78, 0x01]
+        stream += Deflate.compress(data)
         stream.appendBigEndian(Adler32.checksum(data))
         return stream
     }

@@ -1,10 +1,11 @@
 // Reading PNG files back: enough for this module's own output and for other 8-bit RGBA,
-// non-interlaced PNGs whose image data uses stored deflate blocks. Every filter type is
-// undone; compressed deflate blocks are refused with a located error.
+// non-interlaced PNGs whose image data uses stored or fixed-Huffman deflate blocks. Every
+// filter type is undone; blocks with dynamic Huffman tables are refused with a located error.
 
 extension Raster {
-    /// Decodes a PNG written by ``pngData()`` (or any 8-bit RGBA, non-interlaced PNG with
-    /// stored deflate blocks). Checks the signature, every chunk's CRC and the Adler-32.
+    /// Decodes a PNG written by ``pngData(compression:)`` (or any 8-bit RGBA, non-interlaced
+    /// PNG with stored or fixed-Huffman deflate blocks). Checks the signature, every chunk's
+    /// CRC and the Adler-32.
     public init(png data: [UInt8]) throws(PNGError) {
         guard data.count >= 8, Array(data[0..<8]) == Raster.pngSignature else {
             throw PNGError(offset: 0, "expected the PNG signature")
@@ -44,7 +45,7 @@ extension Raster {
             offset += 12 + length
         }
         guard let header else { throw PNGError(offset: 8, "expected an IHDR chunk") }
-        let inflated = try Raster.inflateStored(imageData)
+        let inflated = try Inflate.zlib(imageData)
         let stride = 4 * header.width
         guard inflated.count == header.height * (stride + 1) else {
             throw PNGError(offset: inflated.count, "expected \(header.height * (stride + 1)) bytes of image data")
@@ -80,37 +81,6 @@ extension Raster {
         let pc = abs(p - Int(c))
         if pa <= pb && pa <= pc { return a }
         return pb <= pc ? b : c
-    }
-
-    /// The data of a zlib stream made of stored deflate blocks, its Adler-32 checked.
-    static func inflateStored(_ stream: [UInt8]) throws(PNGError) -> [UInt8] {
-        guard stream.count >= 6, stream[0] & 0x0F == 8, (UInt16(stream[0]) << 8 | UInt16(stream[1])) % 31 == 0 else {
-            throw PNGError(offset: 0, "expected a zlib header")
-        }
-        var output: [UInt8] = []
-        var offset = 2
-        var final = false
-        while !final {
-            guard offset + 5 <= stream.count else { throw PNGError(offset: offset, "expected a deflate block") }
-            let blockHeader = stream[offset]
-            final = blockHeader & 1 == 1
-            guard (blockHeader >> 1) & 3 == 0 else {
-                throw PNGError(offset: offset, "only stored deflate blocks are supported")
-            }
-            let length = Int(stream[offset + 1]) | Int(stream[offset + 2]) << 8
-            let complement = Int(stream[offset + 3]) | Int(stream[offset + 4]) << 8
-            guard length ^ complement == 0xFFFF else { throw PNGError(offset: offset + 1, "LEN and NLEN disagree") }
-            offset += 5
-            guard offset + length <= stream.count else {
-                throw PNGError(offset: offset, "stored block runs past the end")
-            }
-            output += stream[offset..<(offset + length)]
-            offset += length
-        }
-        guard offset + 4 <= stream.count, stream.bigEndianUInt32(at: offset) == Adler32.checksum(output) else {
-            throw PNGError(offset: offset, "Adler-32 mismatch")
-        }
-        return output
     }
 }
 

@@ -24,8 +24,9 @@ struct ReplayRun {
         (self.options, refreshRate) = options.sanitized(for: trace)
     }
 
-    /// Runs the replay, judged by `rules`.
-    func run(judgedBy rules: [any ContractRule]) -> ReplayRecord {
+    /// Runs the replay, judged by `rules`, showing each display frame to `observer` (the film
+    /// of a replay, Film/) once the frame is on screen.
+    func run(judgedBy rules: [any ContractRule], observer: (any ReplayFrameObserver)? = nil) -> ReplayRecord {
         let transition = trace.resolvedTransition
         let scene = ReplayScene(
             trace: trace, subject: subject, gestures: Self.gestureCount(trace), refreshRate: refreshRate)
@@ -37,7 +38,8 @@ struct ReplayRun {
         let driver = GestureDriver(
             scene: scene, options: options, transition: transition,
             clock: ReplayClock(display: display, origin: origin), emit: { checker.observe($0) })
-        scene.window.addGestureRecognizer(driver.makeRecognizer())
+        let recognizer = driver.makeRecognizer()
+        scene.window.addGestureRecognizer(recognizer)
         let period = display.framePeriod
         let source = TraceTouchSource(trace: trace, window: scene.window, startTime: origin + period)
         let times = trace.touches.lazy.map(\.t).filter(\.isFinite)
@@ -63,6 +65,9 @@ struct ReplayRun {
             if options.recordsTimeline {
                 timeline.append(TimelineRow(display: display, origin: origin, showing: driver.transitions.last))
             }
+            observer?.frameDidDisplay(
+                TimelineRow(display: display, origin: origin, showing: driver.transitions.last), window: scene.window,
+                gesture: recognizer)
             let deadline = deadline(driver: driver, lastSample: lastSample, origin: origin)
             let settled = source.isFinished && driver.active == nil && !display.hasPendingWork
             if settled, stopAfter == nil {

@@ -25,13 +25,14 @@ public enum Replayer {
         replay(trace, file: file, against: subject, options: options, rules: ContractRules.standard)
     }
 
-    /// Replays `trace` against `subject`, judged by `rules`: the run, then its report.
+    /// Replays `trace` against `subject`, judged by `rules`: the run, then its report. Each
+    /// display frame is shown to `observer` (the film of a replay, Film/) once it is on screen.
     static func replay(
         _ trace: Trace, file: String? = nil, against subject: any TransitionUnderTest, options: ReplayOptions,
-        rules: [any ContractRule]
+        rules: [any ContractRule] = ContractRules.standard, observer: (any ReplayFrameObserver)? = nil
     ) -> TraceReport {
         let run = ReplayRun(trace: trace, subject: subject, options: options)
-        let record = run.run(judgedBy: rules)
+        let record = run.run(judgedBy: rules, observer: observer)
         return ReplayReportBuilder(trace: trace, file: file, animator: subject.name, options: run.options)
             .report(of: record)
     }

@@ -12,7 +12,8 @@ enum CheckCommand: Command {
         flag: "all-animators", help: "every correct entry of the catalog (not with --animator)")
     static let junit = OptionDeclaration("junit", .string("FILE"), help: "also write JUnit XML for CI systems")
     static let syntax = commandSyntax(
-        arguments: "TRACE|DIR...", options: ReplaySetup.declarations + [allAnimators.erased, junit.erased],
+        arguments: "TRACE|DIR...",
+        options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
         about: """
             Replays every trace (directories: every *.json below them) against the transition and
             judges each against the contracts and the trace's own 'expect' block. Traces whose
@@ -22,7 +23,8 @@ enum CheckCommand: Command {
             \(ReplaySetup.scenarioHelp)
 
             exit codes: 0 everything held, 1 a contract or expectation failed, 64 usage error,
-                        65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit
+                        65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit,
+                        --html or --png
             """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
@@ -33,6 +35,7 @@ enum CheckCommand: Command {
         if parsed[allAnimators], parsed.isGiven(ReplaySetup.animator) {
             throw .usage("give --animator or --all-animators, not both", command: name)
         }
+        let films = try FilmOutputs.parse(parsed, command: name)
         let entries = parsed[allAnimators] ? Catalog.correctEntries : [parsed[ReplaySetup.animator]]
         let walk = TraceFiles.expand(parsed.positionals, console: console)
         let files = walk.files
@@ -40,6 +43,8 @@ enum CheckCommand: Command {
             throw .noInput(
                 "no *.json traces found in \(parsed.positionals.map(PathBytes.display).joined(separator: ", "))")
         }
+        var names = ReplayFileName()
+        var filmError: OutputFileError?
         var reports: [TraceReport] = []
         var worst = walk.errors.isEmpty ? ExitCode.success : ExitCode.noInput
         for file in files {
@@ -55,10 +60,11 @@ enum CheckCommand: Command {
                 continue
             }
             for entry in entries where entry.supports(trace.resolvedTransition.operation) {
-                var report = Replayer.replay(
-                    trace, file: PathBytes.display(file), against: entry.make(), options: options)
-                report.scenario = scenario?.description
+                let (report, error) = FilmOutputs.replay(
+                    trace, file: PathBytes.display(file), against: entry.make, options: options,
+                    scenario: scenario?.description, outputs: films, names: &names)
                 reports.append(report)
+                filmError = filmError ?? error
             }
         }
         if reports.isEmpty, worst == .success {
@@ -70,6 +76,7 @@ enum CheckCommand: Command {
         if let junit = parsed[Self.junit] {
             try OutputFiles.write(ReportWriter.junit(reports), to: junit)
         }
+        if let filmError { throw CLIError(filmError) }
         if worst != .success { return worst }
         return reports.allSatisfy(\.passed) ? .success : .failure
     }

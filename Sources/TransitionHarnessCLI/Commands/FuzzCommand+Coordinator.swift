@@ -157,9 +157,10 @@ final class FuzzCoordinator {
         var progress = FuzzProgress.merged(shards.map(\.progress))
         progress.findings = findings.count
         for finding in findings { written.keep(finding, in: options.out) }
+        let filmErrors = FuzzCommand.writeFilms(of: findings, options: options, unwritten: written.errors)
         let nextCase = shards.filter { !$0.finished }.map(\.caseInFlight).min()
         return try display.finish(
-            progress: progress, findings: findings, regressions: regressions, writeErrors: written.errors,
+            progress: progress, findings: findings, regressions: regressions, writeErrors: written.errors + filmErrors,
             crashes: crashes, stoppedBy: stop.received, nextCase: nextCase)
     }
 

@@ -55,7 +55,7 @@ package enum FuzzCommand: Command {
         options: [
             animator.erased, cases.erased, seconds.erased, seed.erased, jobs.erased, shard.erased, fromCase.erased,
             out.erased, policy.erased, contract.erased, untilFound.erased, worker.erased, known.erased,
-        ],
+        ] + FilmOutputs.declarations,
         about: """
             Replays the regression traces in DIR first, then generated gestures under generated
             conditions (completion speed and curve, duration of UIKit's own animators, refresh
@@ -65,8 +65,12 @@ package enum FuzzCommand: Command {
             give the same findings, whatever --jobs is.
             """,
         epilogue: """
+            With --html or --png, each finding's replay is filmed when its trace is written (with
+            --jobs, once the workers are done) and its report written there.
+
             exit codes: 0 every contract held, 1 a contract broke (or a regression trace still
-            breaks one, or a worker died), 64 usage error, 73 a finding could not be written
+            breaks one, or a worker died), 64 usage error, 73 a finding (or its --html or --png
+            report) could not be written
             """)
 
     /// The parsed command line.
@@ -86,6 +90,8 @@ package enum FuzzCommand: Command {
         var contracts: Set<Contract>?
         /// Stop once each contract of ``contracts`` has a finding (`--until-found`).
         var untilFound = false
+        /// The reports written for each finding (`--html`, `--png`); nil for none.
+        var films: FilmOutputs?
 
         /// The contracts `--until-found` waits for: those of `--contract`, or nil for "any".
         var awaited: Set<Contract>? { untilFound ? contracts : nil }
@@ -164,6 +170,7 @@ package enum FuzzCommand: Command {
         }
         if parsed.isGiven(contract) { options.contracts = Set(parsed[contract]) }
         options.known = Set(parsed[known] ?? [])
+        options.films = try FilmOutputs.parse(parsed, command: name)
         return options
     }
 
@@ -232,7 +239,13 @@ package enum FuzzCommand: Command {
                 foundAny = true
                 missing?.remove(finding.contract)
                 do throws(FuzzCampaignError) {
-                    display.found(finding, path: try store.write(finding))
+                    let path = try store.write(finding)
+                    display.found(finding, path: path)
+                    if let error = options.films?.write(
+                        finding, path: path, entry: options.entry, policy: options.policy)
+                    {
+                        writeErrors.append(.cannotWrite(path: error.path, reason: error.reason))
+                    }
                 } catch {
                     writeErrors.append(error)
                 }

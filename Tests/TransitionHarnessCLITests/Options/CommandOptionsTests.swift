@@ -15,6 +15,7 @@ enum CommandTable {
         "device-pixel-ratio": "3", "operation": "push", "gesture": "pan", "edge": "right", "name": "a trace",
         "cases": "5", "seconds": "0.5", "jobs": "2", "shard": "1/3", "from-case": "4",
         "contract": "complete-once", "known": "complete-once", "resume": "directory",
+        "html": "reports", "png": "frames", "picture-scale": "0.5",
     ]
 
     static let commands = TransitionHarnessTool.commands.map { CommandCase(command: $0) }

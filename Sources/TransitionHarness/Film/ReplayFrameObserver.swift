@@ -1,0 +1,11 @@
+import HeadlessUIKit
+
+/// Sees every display frame of a replay once it is on screen: how the film of a replay
+/// (``Film``) is made. The replay calls it after the display advanced, the checker observed
+/// the frame and the timeline row was recorded.
+@MainActor
+protocol ReplayFrameObserver: AnyObject {
+    /// Frame `row.frame` is on screen: `row` holds its progress and the transition's views,
+    /// `window` is the screen, and `gesture` the replay's pan recognizer (the finger).
+    func frameDidDisplay(_ row: TimelineRow, window: UIWindow, gesture: UIPanGestureRecognizer)
+}
