@@ -18,5 +18,5 @@ struct CheckVerdict {
     /// The violations that belong to no transition, in the recorder's order.
     var sceneViolations: [Violation]
     /// The display's diagnostics that no violation reports, with times from the replay's start.
-    var diagnostics: [HeadlessDiagnostic]
+    var diagnostics: [ReplayDiagnostic]
 }

@@ -120,14 +120,14 @@ final class ContractChecker {
 
     /// The display's diagnostics that no rule turns into a violation, with times counted from
     /// the replay's start.
-    private func unjudgedDiagnostics() -> [HeadlessDiagnostic] {
+    private func unjudgedDiagnostics() -> [ReplayDiagnostic] {
         let judged = Set(rules.flatMap(\.judgedDiagnostics).map(\.rawValue))
         return replay.display.diagnostics.compactMap { diagnostic in
             let code = diagnostic.code.rawValue
             if code.hasPrefix("uikit."), judged.contains(String(code.dropFirst(6))) { return nil }
-            var shifted = diagnostic
-            shifted.time -= replay.origin
-            return shifted
+            return ReplayDiagnostic(
+                code: code, subject: diagnostic.subject, message: diagnostic.message,
+                time: diagnostic.time - replay.origin, frame: diagnostic.frame)
         }
     }
 }

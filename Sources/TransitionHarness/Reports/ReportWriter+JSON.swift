@@ -38,7 +38,7 @@ public enum ReportWriter {
             json.openArray("diagnostics")
             for diagnostic in report.diagnostics {
                 json.openObject()
-                json.field("code", diagnostic.code.rawValue)
+                json.field("code", diagnostic.code)
                 json.field("subject", diagnostic.subject)
                 json.field("message", diagnostic.message)
                 json.field("time", diagnostic.time)

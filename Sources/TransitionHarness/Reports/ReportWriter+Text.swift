@@ -69,8 +69,8 @@ extension ReportWriter {
     }
 
     /// A diagnostic as the reports show it: `[code] subject: message (at 0.250 s, frame 15)`.
-    static func describe(_ diagnostic: HeadlessDiagnostic) -> String {
-        "[\(diagnostic.code.rawValue)] \(diagnostic.subject): \(diagnostic.message) "
+    static func describe(_ diagnostic: ReplayDiagnostic) -> String {
+        "[\(diagnostic.code)] \(diagnostic.subject): \(diagnostic.message) "
             + "(at \(fixed(diagnostic.time, 3)) s, frame \(diagnostic.frame))"
     }
 

@@ -20,7 +20,7 @@ public struct TraceReport: Sendable, Equatable {
     /// The fuzz scenario the replay ran under (``FuzzScenario`` text), when the trace's notes
     /// carried one and the CLI applied it; nil otherwise.
     public var scenario: String?
-    /// Misuse that HeadlessUIKit recorded and went on from (``HeadlessDiagnostic``: a call
+    /// Misuse that HeadlessUIKit recorded and went on from (``ReplayDiagnostic``: a call
     /// UIKit or Core Animation raises on, asserts on or logs, such as `startAnimation()` on a
     /// stopped property animator or a changed animation a layer holds), other than the ones a
     /// contract reports as a violation; times count from the replay's start (negative: while
@@ -28,9 +28,7 @@ public struct TraceReport: Sendable, Equatable {
     /// themselves (the contracts judge what the misuse leads to), but one that raises on iOS
     /// crashes the app there (docs/report-format.md). A property animator released while
     /// paused or stopped is not among them: it is released after the report is made.
-    /// Behind the `Harness` SPI, as ``HeadlessDiagnostic`` is: `@_spi(Harness) import
-    /// TransitionHarness` (docs/testing-your-transition.md).
-    @_spi(Harness) public var diagnostics: [HeadlessDiagnostic] = []
+    public var diagnostics: [ReplayDiagnostic] = []
 
     public init(
         file: String?, name: String, animator: String, policy: String, transitions: [TransitionRecord] = [],

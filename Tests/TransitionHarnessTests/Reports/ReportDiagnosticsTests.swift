@@ -59,7 +59,7 @@ final class CompletesTwiceInTestsAnimator: NSObject, UIViewControllerAnimatedTra
         #expect(report.passed, "\(ReportWriter.text([report]))")
         let diagnostic = try #require(report.diagnostics.first)
         #expect(report.diagnostics.count == 1)
-        #expect(diagnostic.code == .animatorInvalidStateTransition)
+        #expect(diagnostic.code == HeadlessDiagnostic.Code.animatorInvalidStateTransition.rawValue)
         #expect(diagnostic.message.contains("a stopped animator cannot start before finishAnimation(at:)"))
         // Counted from the replay's start, as violations are.
         let start = try #require(report.transitions.first?.startTime)
