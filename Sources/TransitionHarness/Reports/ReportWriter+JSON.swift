@@ -8,25 +8,63 @@ public enum ReportWriter {
 
     /// The JSON report of docs/report-format.md.
     public static func json(_ reports: [TraceReport]) -> String {
+        document(.json, reports)
+    }
+
+    /// The document `format` makes of `reports`, through a ``ReportStream`` held in memory.
+    static func document(_ format: ReportStream.Format, _ reports: [TraceReport]) -> String {
+        var bytes: [UInt8] = []
+        let stream = ReportStream(format: format, spool: ReportSpool(memoryLimit: .max))
+        do {
+            for report in reports { try stream.add(report) { bytes.append(contentsOf: $0) } }
+            try stream.finish { bytes.append(contentsOf: $0) }
+        } catch {
+            preconditionFailure("a report in memory cannot fail to be written: \(error)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// One report as the `traces` array holds it, after a comma unless it is the `first`,
+    /// given to `output` in pieces (a long timeline is never one string).
+    static func jsonFragment(
+        _ report: TraceReport, first: Bool, into output: (String) throws(OutputFileError) -> Void
+    ) throws(OutputFileError) {
+        var json = JSONBuilder(depth: 2, hasMembers: !first)
+        try write(report, to: &json) { json throws(OutputFileError) in
+            if json.text.utf8.count >= 1 << 16 { try output(json.drain()) }
+        }
+        try output(json.drain())
+    }
+
+    /// One input error as the `errors` array holds it.
+    static func jsonFragment(_ error: ReportStream.InputError, first: Bool) -> String {
+        var json = JSONBuilder(depth: 2, hasMembers: !first)
+        json.openObject()
+        json.field("file", error.file)
+        json.field("error", error.message)
+        json.field("exitCode", Int(error.exitCode))
+        json.closeObject()
+        return json.text
+    }
+
+    /// The document up to the `traces` array's opening bracket, with the counts of `stream`.
+    static func jsonHeader(_ stream: ReportStream) -> String {
         var json = JSONBuilder()
         json.openObject()
         json.field("schema", jsonSchema)
         json.openObject("summary")
-        json.field("traces", reports.count)
-        json.field("failedTraces", reports.filter { !$0.passed }.count)
-        json.field("transitions", reports.reduce(0) { $0 + $1.transitions.count })
-        json.field("violations", reports.reduce(0) { $0 + $1.violations.count })
+        json.field("traces", stream.reports)
+        json.field("failedTraces", stream.failed)
+        json.field("transitions", stream.transitions)
+        json.field("violations", stream.violations)
         json.closeObject()
         json.openArray("traces")
-        for report in reports {
-            write(report, to: &json)
-        }
-        json.closeArray()
-        json.closeObject()
-        return json.text + "\n"
+        return json.text
     }
 
-    private static func write(_ report: TraceReport, to json: inout JSONBuilder) {
+    private static func write(
+        _ report: TraceReport, to json: inout JSONBuilder, drain: (inout JSONBuilder) throws(OutputFileError) -> Void
+    ) throws(OutputFileError) {
         json.openObject()
         json.field("file", report.file)
         json.field("name", report.name)
@@ -86,6 +124,7 @@ public enum ReportWriter {
                 }
                 json.closeArray()
                 json.closeObject()
+                try drain(&json)
             }
             json.closeArray()
         }
@@ -132,5 +171,33 @@ public enum ReportWriter {
         json.field("expected", violation.expected)
         json.field("found", violation.found)
         json.closeObject()
+    }
+}
+
+extension ReportStream {
+    func addJSON(_ report: TraceReport) throws(OutputFileError) {
+        var range: Range<Int>?
+        try ReportWriter.jsonFragment(report, first: traces.isEmpty) { text throws(OutputFileError) in
+            let piece = try spool.append(text)
+            range = (range?.lowerBound ?? piece.lowerBound)..<piece.upperBound
+        }
+        if let range { traces.append(range) }
+    }
+
+    /// The header (with the counts, known only now), the spooled traces, the errors if any.
+    func finishJSON(into output: Output) throws(OutputFileError) {
+        try write(ReportWriter.jsonHeader(self), into: output)
+        if traces.isEmpty {
+            try write("]", into: output)
+        } else {
+            try copy(traces, into: output)
+            try write("\n  ]", into: output)
+        }
+        if !errors.isEmpty {
+            try write(",\n  \"errors\": [", into: output)
+            try copy(errors, into: output)
+            try write("\n  ]", into: output)
+        }
+        try write("\n}\n", into: output)
     }
 }

@@ -37,10 +37,19 @@ enum ReplayCommand: Command {
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
         }
-        var report = Replayer.replay(trace, file: file, against: entry.make(), options: options)
+        var report = Replayer.replay(trace, file: PathBytes.display(file), against: entry.make(), options: options)
         report.scenario = scenario?.description
-        let text = parsed[ReplaySetup.json] ? ReportWriter.json([report]) : ReportWriter.text([report])
-        console.out(String(text.dropLast()))
+        // Written in pieces (ReportStream): a long timeline is never one string.
+        let stdout = ConsoleOutput(console: console)
+        let stream = ReportStream(format: parsed[ReplaySetup.json] ? .json : .text)
+        do throws(OutputFileError) {
+            try stream.add(report, into: stdout.write)
+            try stream.finish(into: stdout.write)
+        } catch {
+            stdout.finish()
+            throw .cannotCreate(error.description)
+        }
+        stdout.finish()
         return report.passed ? .success : .failure
     }
 }
