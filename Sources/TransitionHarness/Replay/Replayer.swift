@@ -61,7 +61,8 @@ public enum Replayer {
             checker.observeFrame(
                 display.frameIndex, time: display.currentTime - origin, transitions: driver.transitions)
             if options.recordsTimeline {
-                timeline.append(row(display: display, origin: origin, driver: driver))
+                let row = row(display: display, origin: origin, driver: driver)
+                if let sink = options.timelineSink { sink(row) } else { timeline.append(row) }
             }
             let deadline = deadline(driver: driver, options: options, lastSample: lastSample, origin: origin)
             let settled = source.isFinished && driver.active == nil && !display.hasPendingWork

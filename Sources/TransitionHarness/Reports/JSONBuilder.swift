@@ -23,6 +23,11 @@ struct JSONBuilder {
         return text
     }
 
+    /// Records that the innermost container has a member written outside the builder.
+    mutating func noteMember() {
+        if let last = hasMember.indices.last { hasMember[last] = true }
+    }
+
     mutating func openObject(_ key: String? = nil) { open(key, "{") }
     mutating func openArray(_ key: String? = nil) { open(key, "[") }
     mutating func closeObject() { close("}") }

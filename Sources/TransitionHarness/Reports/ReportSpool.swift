@@ -34,9 +34,15 @@ final class ReportSpool {
     /// Appends `text`; returns where it is.
     @discardableResult
     func append(_ text: String) throws(OutputFileError) -> Range<Int> {
+        try append(bytes: Array(text.utf8)[...])
+    }
+
+    /// Appends `bytes`; returns where they are.
+    @discardableResult
+    func append(bytes: ArraySlice<UInt8>) throws(OutputFileError) -> Range<Int> {
         let start = count
         if descriptor < 0 {
-            memory.append(contentsOf: text.utf8)
+            memory.append(contentsOf: bytes)
             if memory.count > limit {
                 try openFile()
                 pending = memory
@@ -44,7 +50,7 @@ final class ReportSpool {
                 try flush(ifOver: Self.chunk)
             }
         } else {
-            pending.append(contentsOf: text.utf8)
+            pending.append(contentsOf: bytes)
             try flush(ifOver: Self.chunk)
         }
         return start..<count

@@ -64,11 +64,16 @@ package final class ReportStream {
         self.spool = spool
     }
 
-    /// Adds one report; the text format writes its table to `output` now.
-    package func add(_ report: TraceReport, into output: Output) throws(OutputFileError) {
+    /// Adds one report; the text format writes its table to `output` now. The JSON report
+    /// takes its timeline from `timeline` when given (the rows the replay wrote there through
+    /// ``ReplayOptions/timelineSink``).
+    package func add(_ report: TraceReport, timeline: TimelineSpool? = nil, into output: Output)
+        throws(OutputFileError)
+    {
+        try timeline?.checkWritten()
         switch format {
         case .text: try addText(report, into: output)
-        case .json: try addJSON(report)
+        case .json: try addJSON(report, timeline: timeline)
         case .junit: try addJUnit(report)
         }
         reports += 1

@@ -25,15 +25,22 @@ public enum ReportWriter {
     }
 
     /// One report as the `traces` array holds it, after a comma unless it is the `first`,
-    /// given to `output` in pieces (a long timeline is never one string).
+    /// given to `output` in pieces (a long timeline is never one string); its timeline is
+    /// `spooled`'s rows when given.
     static func jsonFragment(
-        _ report: TraceReport, first: Bool, into output: (String) throws(OutputFileError) -> Void
+        _ report: TraceReport, first: Bool, timeline spooled: TimelineSpool? = nil,
+        into output: ReportStream.Output
     ) throws(OutputFileError) {
         var json = JSONBuilder(depth: 2, hasMembers: !first)
-        try write(report, to: &json) { json throws(OutputFileError) in
-            if json.text.utf8.count >= 1 << 16 { try output(json.drain()) }
-        }
-        try output(json.drain())
+        try write(report, to: &json, timeline: spooled, into: output)
+        try output(Array(json.drain().utf8)[...])
+    }
+
+    /// One timeline row as a report's `timeline` array holds it.
+    static func jsonFragment(_ row: TimelineRow, first: Bool) -> String {
+        var json = JSONBuilder(depth: 4, hasMembers: !first)
+        write(row, to: &json)
+        return json.text
     }
 
     /// One input error as the `errors` array holds it.
@@ -62,8 +69,12 @@ public enum ReportWriter {
         return json.text
     }
 
+    /// Writes `report`, handing what is built to `output` whenever it passes 64 KiB after a
+    /// transition or a timeline row; the rows of `spooled`, when given, stand for the
+    /// report's own.
     private static func write(
-        _ report: TraceReport, to json: inout JSONBuilder, drain: (inout JSONBuilder) throws(OutputFileError) -> Void
+        _ report: TraceReport, to json: inout JSONBuilder, timeline spooled: TimelineSpool?,
+        into output: ReportStream.Output
     ) throws(OutputFileError) {
         json.openObject()
         json.field("file", report.file)
@@ -103,31 +114,42 @@ public enum ReportWriter {
         json.openArray("transitions")
         for transition in report.transitions {
             write(transition, to: &json)
+            if json.text.utf8.count >= 1 << 16 { try output(Array(json.drain().utf8)[...]) }
         }
         json.closeArray()
-        if let timeline = report.timeline {
+        if let spooled {
             json.openArray("timeline")
-            for row in timeline {
-                json.openObject()
-                json.field("frame", row.frame)
-                json.field("time", row.time)
-                json.field("progress", row.progress)
-                json.openArray("views")
-                for view in row.views {
-                    json.openObject()
-                    json.field("role", view.role)
-                    json.field("x", view.x)
-                    json.field("y", view.y)
-                    json.field("alpha", view.alpha)
-                    json.field("transform", numbers: view.transform)
-                    json.closeObject()
-                }
-                json.closeArray()
-                json.closeObject()
-                try drain(&json)
+            try output(Array(json.drain().utf8)[...])
+            try spooled.read(into: output)
+            if spooled.rows > 0 { json.noteMember() }
+            json.closeArray()
+        } else if let rows = report.timeline {
+            json.openArray("timeline")
+            for row in rows {
+                write(row, to: &json)
+                if json.text.utf8.count >= 1 << 16 { try output(Array(json.drain().utf8)[...]) }
             }
             json.closeArray()
         }
+        json.closeObject()
+    }
+
+    private static func write(_ row: TimelineRow, to json: inout JSONBuilder) {
+        json.openObject()
+        json.field("frame", row.frame)
+        json.field("time", row.time)
+        json.field("progress", row.progress)
+        json.openArray("views")
+        for view in row.views {
+            json.openObject()
+            json.field("role", view.role)
+            json.field("x", view.x)
+            json.field("y", view.y)
+            json.field("alpha", view.alpha)
+            json.field("transform", numbers: view.transform)
+            json.closeObject()
+        }
+        json.closeArray()
         json.closeObject()
     }
 
@@ -175,10 +197,11 @@ public enum ReportWriter {
 }
 
 extension ReportStream {
-    func addJSON(_ report: TraceReport) throws(OutputFileError) {
+    func addJSON(_ report: TraceReport, timeline: TimelineSpool?) throws(OutputFileError) {
         var range: Range<Int>?
-        try ReportWriter.jsonFragment(report, first: traces.isEmpty) { text throws(OutputFileError) in
-            let piece = try spool.append(text)
+        try ReportWriter.jsonFragment(report, first: traces.isEmpty, timeline: timeline) {
+            bytes throws(OutputFileError) in
+            let piece = try spool.append(bytes: bytes)
             range = (range?.lowerBound ?? piece.lowerBound)..<piece.upperBound
         }
         if let range { traces.append(range) }

@@ -32,7 +32,10 @@ enum ReplayCommand: Command {
         let entry = parsed[ReplaySetup.animator]
         let trace = try ReplaySetup.read(file)
         var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
-        options.recordsTimeline = parsed[timeline]
+        options.recordsTimeline = parsed[timeline] && parsed[ReplaySetup.json]
+        // The rows go to a spool as they are made, not into the report (TimelineSpool).
+        let rows = parsed[timeline] && parsed[ReplaySetup.json] ? TimelineSpool() : nil
+        if let rows { options.timelineSink = { rows.append($0) } }
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
@@ -43,7 +46,7 @@ enum ReplayCommand: Command {
         let stdout = ConsoleOutput(console: console)
         let stream = ReportStream(format: parsed[ReplaySetup.json] ? .json : .text)
         do throws(OutputFileError) {
-            try stream.add(report, into: stdout.write)
+            try stream.add(report, timeline: rows, into: stdout.write)
             try stream.finish(into: stdout.write)
         } catch {
             stdout.finish()
