@@ -127,8 +127,7 @@ enum ConvertCommand: Command {
     /// The trace's canonical text, if `validate` accepts it: a trace over the format's limits
     /// (docs/trace-format.md, "Limits") or one the reader refuses for any other reason is
     /// refused here, as invalid data of `file`, rather than written.
-    static func checkedText(of trace: Trace, file: String) throws(CLIError) -> String {
-        let limits = TraceLimits.standard
+    static func checkedText(of trace: Trace, file: String, limits: TraceLimits = .standard) throws(CLIError) -> String {
         let shown = PathBytes.display(file)
         if trace.touches.count > limits.maxSamples {
             throw .invalidData(
