@@ -114,6 +114,15 @@ extension FuzzCommand {
             return (record, record.repairDirectory())
         }
         for note in RegressionStore(directory: options.out).notes() { display.say(note) }
+        let file = FuzzCampaignState.filePath(in: options.out)
+        if let bytes = try? InputFile.read(file, limit: 1 << 26),
+            String(decoding: bytes, as: UTF8.self).contains("\"complete\": false")
+        {
+            display.say(
+                "note: \(PathBytes.display(file)): an unfinished campaign, replaced by this one "
+                    + "('\(resumeCommand(options))' would have continued it; its findings are kept as "
+                    + "regression traces)")
+        }
         let regressions = replayRegressions()
         display.regressions(regressions)
         var state = FuzzCampaignState(settings: options.settings, shard: options.shard)
