@@ -101,6 +101,14 @@ func directoryContents(_ directory: String) -> [String: Data] {
         #expect(directoryContents(whole) == before)
     }
 
+    @Test func aNewCampaignSaysWhichUnfinishedOneItReplaces() throws {
+        let directory = try Repository.scratchDirectory("resume-replaced")
+        #expect(try Self.stopped(after: 4, out: directory).code == .interrupted)
+        let again = runFuzzTool(Self.arguments + ["--out", directory])
+        #expect(again.out.contains("\(directory)/.fuzz-campaign: an unfinished campaign, replaced by this one"))
+        #expect(again.out.contains("regressions: 4 replayed, 4 still failing"), "\(again.out)")
+    }
+
     @Test func resumeTakesNoOtherOptionAndNeedsACampaign() throws {
         let empty = try Repository.scratchDirectory("resume-empty")
         let alone = runFuzzTool(["fuzz", "--resume", empty, "--cases", "3"])
