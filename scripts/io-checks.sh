@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The tool against real files, devices, pipes, signals and a full disk (README, "Paths"
-# and "Exit codes"). Needs root (mknod, mount); uses the debug build of transition-harness.
+# The tool against real files, devices, pipes, signals and a full disk
+# (docs/paths-and-exit-codes.md). Needs root (mknod, mount); uses the debug build of
+# transition-harness.
 # Usage: scripts/io-checks.sh   (CI runs it after 'swift test')
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -51,8 +51,9 @@ public enum TransitionHarnessTool {
 
             exit codes: 0 success, 1 a check or contract failed, 64 usage error,
                         65 invalid trace data, 66 file missing or unreadable, 73 cannot write output
-                        (a file, standard output or standard error), 141 standard output's reader
-                        went away (a closed pipe); README, "Exit codes" and "Paths", has each kind of path
+                        (a file, standard output or standard error), 130 and 143 fuzz stopped by
+                        SIGINT or SIGTERM, 141 standard output's reader went away (a closed pipe);
+                        docs/paths-and-exit-codes.md has each failure and each kind of path
             """
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import GestureTrace
 
-/// Finds the files a command works on below the paths it is given (README, "Paths"):
+/// Finds the files a command works on below the paths it is given (docs/paths-and-exit-codes.md):
 ///
 /// - a path given that is not a directory (after following links) is kept as it is, to be
 ///   read or refused where it belongs (a missing file is reported by the read);

@@ -1,7 +1,7 @@
 import Foundation
 import GestureTrace
 
-/// Reads an input file whole, up to a limit (README, "Paths"): a regular file, a device or
+/// Reads an input file whole, up to a limit (docs/paths-and-exit-codes.md): a regular file, a device or
 /// a FIFO is read to its end, a directory is refused, and a file longer than the limit is
 /// refused without reading it (a device or FIFO that never ends is read to one byte past
 /// the limit and refused), so bad input costs bounded memory.

@@ -2,7 +2,7 @@ import Foundation
 import GestureTrace
 
 /// Writes an output file (a report, a converted trace, a regression trace) by what its path
-/// names (docs/fuzzing.md and README, "Paths"):
+/// names (docs/paths-and-exit-codes.md):
 ///
 /// - a regular file, or nothing yet: the bytes go to a temporary file in the same
 ///   directory, which is renamed over the path, so a reader never sees half a file (a
