@@ -28,7 +28,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     /// while something else holds it (``contextDidComplete(_:)``), so that a finished
     /// transition does not keep itself, its controllers and its views alive through its
     /// interactor (which it holds); a late `update(_:)` still reaches a context the
-    /// container or a test holds. UIKit does not document when it lets go [INFERRED].
+    /// container or a test holds. UIKit does not document when it lets go [INF].
     var context: (any UIViewControllerContextTransitioning)? {
         get { heldContext ?? completedContext }
         set {

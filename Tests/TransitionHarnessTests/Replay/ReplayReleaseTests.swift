@@ -30,7 +30,7 @@ import Testing
 
     @Test(arguments: [
         "traces/synthetic/pop-edge-fling-finish-60hz.json", "traces/synthetic/pop-edge-slow-cancel-60hz.json",
-        "traces/synthetic/dismiss-pan-down-finish-120hz.json",
+        "traces/synthetic/dismiss-pan-down-finish-120hz.json", "traces/synthetic/present-edge-bottom-finish-60hz.json",
     ])
     func theControllersOfAnEarlierReplayAreReleased(file: String) throws {
         let trace = try Corpus.trace(file)
@@ -40,7 +40,8 @@ import Testing
         #expect(first >= 2)
         _ = Replayer.replay(trace, against: subject)
         // The percent-driven interactor and its context held each other, and through the
-        // context every controller and view of the transition.
+        // context every controller and view of the transition; a presented controller and its
+        // presentation controller hold each other until a presenter that goes parts them.
         let alive = subject.made.prefix(first).filter { $0() != nil }.count
         #expect(alive == 0, "\(alive) of \(first) controllers of the first replay are still alive")
     }
