@@ -13,7 +13,7 @@ public enum FuzzCampaignError: Error, Sendable, Equatable, CustomStringConvertib
     case cannotRead(path: String, reason: String)
     /// A campaign file (``FuzzCampaignState``) does not read back: the path and what is wrong.
     case malformedState(path: String, reason: String)
-    /// Campaign files that do not belong together (``FuzzCampaignState/merged(_:)``).
+    /// Campaign files that do not belong together (``FuzzCampaignState/merged(_:names:)``).
     case cannotMerge(String)
 
     public var description: String {

@@ -7,7 +7,7 @@
 /// A finished state holds nothing that depends on how the campaign was run: not `--jobs`,
 /// not the moments it was stopped and resumed, not the clock. So a campaign of `--cases N`
 /// ends with the same state file, byte for byte, whether it ran at once, on N workers, in
-/// pieces, or as shards merged afterwards (``merged(_:)``).
+/// pieces, or as shards merged afterwards (``merged(_:names:)``).
 public struct FuzzCampaignState: Sendable, Equatable {
     /// The file's name in the campaign's directory: hidden, and not `.json`, so that neither
     /// the regression store nor a walk for traces takes it for a trace.
