@@ -17,8 +17,8 @@ package enum FuzzCommand: Command {
     static let subcommands: [any Command.Type] = [FuzzMergeCommand.self]
     static let defaultCases: UInt64 = 10_000
     static let animator = OptionDeclaration(
-        "animator", .string("NAME"), defaultHelp: "required, unless --resume",
-        help: "the catalog entry to fuzz ('transition-harness catalog' lists them)")
+        "animator", .string("NAME"),
+        help: "the catalog entry to fuzz ('transition-harness catalog' lists them); required but with --resume")
     static let cases = OptionDeclaration(
         "cases", .count(atLeast: 1), defaultHelp: "\(defaultCases)", help: "cases to run, over all shards")
     static let seconds = OptionDeclaration(
