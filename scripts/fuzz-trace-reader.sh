@@ -25,7 +25,7 @@ cd "$(dirname "$0")/.."
 scratch=.build/fuzz
 corpus=.build/fuzz-corpus/trace-reader
 artifacts=.build/fuzz-artifacts/trace-reader/
-dictionary=.build/fuzz-corpus/trace-reader.dict
+dictionary=scripts/fuzz-trace-reader.dict
 
 sanitizers=(--sanitize=fuzzer)
 [ "${FUZZ_ADDRESS:-0}" = 1 ] && sanitizers+=(--sanitize=address)
@@ -40,53 +40,8 @@ find traces -name '*.json' -type f | while read -r file; do
   cp "$file" "$corpus/seed-$(echo "$file" | tr '/' '_')"
 done
 
-# The format's keys and words, so that mutations make well-formed traces more often.
-cat > "$dictionary" <<'DICT'
-"\"format\""
-"\"gesture-trace\""
-"\"version\""
-"\"name\""
-"\"notes\""
-"\"source\""
-"\"kind\""
-"\"fuzz\""
-"\"screen\""
-"\"width\""
-"\"height\""
-"\"scale\""
-"\"refreshRate\""
-"\"transition\""
-"\"operation\""
-"\"gesture\""
-"\"edgePan\""
-"\"edge\""
-"\"axis\""
-"\"direction\""
-"\"distance\""
-"\"edgeWidth\""
-"\"touches\""
-"\"t\""
-"\"phase\""
-"\"began\""
-"\"moved\""
-"\"stationary\""
-"\"ended\""
-"\"cancelled\""
-"\"x\""
-"\"y\""
-"\"id\""
-"\"force\""
-"\"expect\""
-"\"outcome\""
-"\"finish\""
-"\"cancel\""
-"\"policy\""
-"\"progressAtRelease\""
-"1e308"
-"-0.0"
-"\\u0000"
-"\xef\xbb\xbf"
-DICT
+# The format's keys and words (scripts/fuzz-trace-reader.dict), so that mutations make
+# well-formed traces more often.
 
 echo "fuzz-trace-reader: running $binary for ${seconds}s on $corpus" >&2
 status=0

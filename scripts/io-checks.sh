@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The tool against real files, devices, pipes, signals and a full disk (README, "Paths"
-# and "Exit codes"). Needs root (mknod, mount); uses the debug build of transition-harness.
+# The tool against real files, devices, pipes, signals and a full disk
+# (docs/paths-and-exit-codes.md). Needs root (mknod, mount); uses the debug build of
+# transition-harness.
 # Usage: scripts/io-checks.sh   (CI runs it after 'swift test')
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -34,6 +35,19 @@ printf '{}' > "$T/bad.json"
 "$B" check "$T/a.json" --json >&- 2> /dev/null; check "check >&- exits 73" 73 $?
 status=$( (trap '' PIPE; "$B" check traces --json | head -c1 > /dev/null; echo "${PIPESTATUS[0]}") )
 check "a closed pipe with SIGPIPE ignored exits 141" 141 "$status"
+if command -v python3 > /dev/null; then
+    # The shell shows 141 either way; Python tells a death by SIGPIPE (-13) from exit(141).
+    how=$(python3 - "$B" <<'PY'
+import subprocess, sys
+for restore in (True, False):
+    p = subprocess.Popen([sys.argv[1], "check", "traces", "--json"], stdout=subprocess.PIPE,
+                         stderr=subprocess.DEVNULL, restore_signals=restore)
+    p.stdout.read(1); p.stdout.close()
+    print(p.wait(), end=" ")
+PY
+)
+    check "a closed pipe ends the tool by SIGPIPE, or with 141 when SIGPIPE is ignored" "-13 141 " "$how"
+fi
 
 # 4. A FIFO in a directory is skipped with a note; 5. the walk.
 mkdir -p "$T/d/sub"; cp "$TRACE" "$T/d/sub/"; mkfifo "$T/d/f.json"; ln -s .. "$T/d/sub/loop"
@@ -67,13 +81,14 @@ dd if=/dev/zero of="$T/full/fill" bs=4k count=100 2> /dev/null
 check "it says why" yes "$(grep -q 'No space left on device' "$T/err" && echo yes || echo no)"
 "$B" fuzz --animator commits-on-cancel --cases 10 --out "$T/full/regs" > "$T/out" 2>&1; check "fuzz on a full disk exits 73" 73 $?
 check "the summary says what was not written" yes "$(grep -q 'NOT WRITTEN' "$T/out" && echo yes || echo no)"
+check "no found line says a finding was written" no "$(grep '^found' "$T/out" | grep -v -q 'NOT WRITTEN' && echo yes || echo no)"
 
 # 3. Signals to a fuzz coordinator.
 run_and_signal() {  # SIGNAL EXPECTED
     rm -rf "$T/camp"; "$B" fuzz --animator commits-on-cancel --cases 100000 --jobs 2 --out "$T/camp" > "$T/log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 240); do grep -q '^found' "$T/log" && break; sleep 0.5; done
-    kill "-$1" "$pid"; wait "$pid"; local status=$?
+    kill "-$1" "$pid"; { wait "$pid"; } 2> /dev/null; local status=$?
     sleep 1
     check "fuzz --jobs 2 stopped by $1 exits $2" "$2" "$status"
     check "its findings are on disk after $1" yes "$(ls "$T/camp"/*.json > /dev/null 2>&1 && echo yes || echo no)"
@@ -82,6 +97,44 @@ run_and_signal() {  # SIGNAL EXPECTED
 run_and_signal INT 130
 run_and_signal TERM 143
 run_and_signal KILL 137
+
+# 3, continued: a campaign killed and resumed ends as one never killed, byte for byte
+# (docs/fuzzing.md, "Campaigns that lose nothing"). Five findings: four at case 3, one at 32.
+campaign=(fuzz --animator commits-on-cancel --cases 34 --seed 1)
+"$B" "${campaign[@]}" --out "$T/whole" > /dev/null 2>&1
+kill_and_resume() {  # NAME SIGNAL FINDINGS [OPTIONS...]: kill after that many found lines (0: after 0.3 s)
+    local name=$1 signal=$2 found=$3 dir="$T/kill-$1"
+    shift 3
+    "$B" "${campaign[@]}" "$@" --out "$dir" > "$T/klog" 2>&1 &
+    local pid=$!
+    if [ "$found" = 0 ]; then sleep 0.3; else
+        for _ in $(seq 1 1200); do [ "$(grep -c '^found' "$T/klog")" -ge "$found" ] && break; sleep 0.05; done
+    fi
+    kill "-$signal" "$pid"; { wait "$pid"; } 2> /dev/null; local status=$?
+    case $signal in
+        INT) check "$name: exits 130" 130 "$status"
+             check "$name: prints the command that resumes" yes \
+                 "$(grep -qF "resume with: transition-harness fuzz --resume '$dir'" "$T/klog" && echo yes || echo no)" ;;
+        TERM) check "$name: exits 143" 143 "$status" ;;
+    esac
+    local partial=0
+    for file in "$dir"/*.json; do
+        [ -e "$file" ] || continue
+        "$B" validate "$file" > /dev/null 2>&1 || partial=$((partial + 1))
+    done
+    check "$name: every finding on disk is complete" 0 "$partial"
+    if [ -f "$dir/.fuzz-campaign" ]; then
+        "$B" fuzz --resume "$dir" > "$T/rlog" 2>&1
+    else  # killed before the campaign recorded itself: nothing was done
+        "$B" "${campaign[@]}" "$@" --out "$dir" > "$T/rlog" 2>&1
+    fi
+    check "$name: resumed, the directory equals the uninterrupted run's" same \
+        "$(diff -r "$T/whole" "$dir" > /dev/null && echo same || echo differs)"
+}
+kill_and_resume "SIGINT after 1 finding" INT 1
+kill_and_resume "SIGTERM after 2 findings, 2 workers" TERM 2 --jobs 2
+kill_and_resume "SIGKILL after 3 findings" KILL 3
+kill_and_resume "SIGKILL after 0.3 s, 2 workers" KILL 0 --jobs 2
 
 if [ "$failures" -gt 0 ]; then echo "io-checks: $failures failed"; exit 1; fi
 echo "io-checks: all passed"

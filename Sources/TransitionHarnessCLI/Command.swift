@@ -12,6 +12,12 @@ protocol Command: Sendable {
     /// Runs with the arguments after the command word, on the main actor (replays drive
     /// HeadlessUIKit, which is main-actor isolated like UIKit).
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
+    /// Commands selected by a second word (`fuzz merge`), named `"NAME WORD"`.
+    static var subcommands: [any Command.Type] { get }
+}
+
+extension Command {
+    static var subcommands: [any Command.Type] { [] }
 }
 
 /// The `transition-harness` tool: parses the command word, runs the command, and funnels
@@ -45,8 +51,9 @@ public enum TransitionHarnessTool {
 
             exit codes: 0 success, 1 a check or contract failed, 64 usage error,
                         65 invalid trace data, 66 file missing or unreadable, 73 cannot write output
-                        (a file, standard output or standard error), 141 standard output's reader
-                        went away (a closed pipe); README, "Exit codes" and "Paths", has each kind of path
+                        (a file, standard output or standard error), 130 and 143 fuzz stopped by
+                        SIGINT or SIGTERM, 141 standard output's reader went away (a closed pipe);
+                        docs/paths-and-exit-codes.md has each failure and each kind of path
             """
     }
 
@@ -67,11 +74,15 @@ public enum TransitionHarnessTool {
             console.print(help)
             return .success
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard var command = commands.first(where: { $0.name == first }) else {
             console.printError(CLIError.usage("unknown command '\(first)'", command: nil).description)
             return .usage
         }
-        let rest = Array(arguments.dropFirst())
+        var rest = Array(arguments.dropFirst())
+        if let word = rest.first, let sub = command.subcommands.first(where: { $0.name == "\(first) \(word)" }) {
+            command = sub
+            rest.removeFirst()
+        }
         do {
             // Help only where an option can stand: `--out --help` is a missing value.
             if try command.parsedArguments(rest).isHelp {

@@ -68,5 +68,7 @@ extension TransitionContext {
         layerDriver?.release()
         layerDriver = nil
         releaseCoordinator()
+        // The interactor holds this context and this context holds it: let go of the cycle.
+        (interactor as? UIPercentDrivenInteractiveTransition)?.contextDidComplete(self)
     }
 }

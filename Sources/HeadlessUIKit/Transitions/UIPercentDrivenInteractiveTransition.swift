@@ -24,8 +24,27 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     private var storedCompletionSpeed: CGFloat = 1
     private var storedPercent: CGFloat = 0
     var pending: Pending?
-    /// The context of the transition being driven.
-    var context: (any UIViewControllerContextTransitioning)?
+    /// The context of the transition being driven: held until it completes, then only
+    /// while something else holds it (``contextDidComplete(_:)``), so that a finished
+    /// transition does not keep itself, its controllers and its views alive through its
+    /// interactor (which it holds); a late `update(_:)` still reaches a context the
+    /// container or a test holds. UIKit does not document when it lets go [INF].
+    var context: (any UIViewControllerContextTransitioning)? {
+        get { heldContext ?? completedContext }
+        set {
+            heldContext = newValue
+            completedContext = nil
+        }
+    }
+    private var heldContext: (any UIViewControllerContextTransitioning)?
+    private weak var completedContext: (any UIViewControllerContextTransitioning)?
+
+    /// Called by a context this controller drives once it completed: held weakly from then.
+    func contextDidComplete(_ completed: any UIViewControllerContextTransitioning) {
+        guard let held = heldContext, held === completed else { return }
+        completedContext = held
+        heldContext = nil
+    }
     /// The duration read at the start.
     var storedDuration: CGFloat = 0
 

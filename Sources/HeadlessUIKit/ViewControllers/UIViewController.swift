@@ -65,6 +65,17 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// A presenter that goes ends its presentation: the controller it presented and that
+    /// controller's presentation controller hold each other (as in UIKit, until a dismissal
+    /// parts them), so they would otherwise outlive the window they were in [INF: how UIKit
+    /// tears down a window that still presents is not documented].
+    deinit {
+        // `isolated deinit` is refused on a preconcurrency main-actor class: the deinit runs
+        // nonisolated and reaches the presented controller through the main-actor funnel.
+        let presented = presentedStorage
+        CoreAnimationThread.perform { presented?.presentationControllerStorage = nil }
+    }
+
     /// The nib name given at initialization.
     open var nibName: String? { nibNameStorage }
 

@@ -33,7 +33,7 @@ extension EventListConverter {
     ///   - origin: the trace's `source.origin`; default "Android MotionEvents".
     ///   - transition: the trace's `transition` block.
     public static func convertAndroid(
-        _ data: Data,
+        _ data: some Collection<UInt8>,
         screen: Trace.Screen,
         density: Double,
         name: String? = nil,

@@ -30,7 +30,7 @@ extension EventListConverter {
     ///   - origin: the trace's `source.origin`; default "Flutter pointer events".
     ///   - transition: the trace's `transition` block.
     public static func convertFlutter(
-        _ data: Data,
+        _ data: some Collection<UInt8>,
         screen: Trace.Screen,
         devicePixelRatio: Double = 1,
         name: String? = nil,

@@ -154,7 +154,7 @@ public enum EventListConverter {
     }
 
     /// Parses `data`, mapping syntax errors to located errors.
-    static func parse(_ data: Data) throws(EventListConversionError) -> JSONValue {
+    static func parse(_ data: some Collection<UInt8>) throws(EventListConversionError) -> JSONValue {
         try JSONValue.parse(data)
     }
 }

@@ -25,7 +25,13 @@ private struct JSONParser {
     }
 
     mutating func parseDocument() throws(EventListConversionError) -> JSONValue {
+        let start = offset
         skipWhitespace()
+        if offset == bytes.count {
+            throw error(
+                expected: "a JSON value",
+                found: offset == start ? "an empty file" : "only whitespace (\(offset - start) bytes), no JSON value")
+        }
         let value = try parseValue(depth: 0)
         skipWhitespace()
         if offset < bytes.count {

@@ -1,7 +1,7 @@
 import Foundation
 import GestureTrace
 
-/// Finds the files a command works on below the paths it is given (README, "Paths"):
+/// Finds the files a command works on below the paths it is given (docs/paths-and-exit-codes.md):
 ///
 /// - a path given that is not a directory (after following links) is kept as it is, to be
 ///   read or refused where it belongs (a missing file is reported by the read);
@@ -20,6 +20,8 @@ package struct DirectoryWalk: Sendable {
     package var notes: [String] = []
     /// Directories that could not be read, one located line each ("error: PATH: ...").
     package var errors: [String] = []
+    /// Those directories' paths, in the order of ``errors``.
+    package var failedDirectories: [String] = []
     private let recursive: Bool
 
     /// Walks `paths`, keeping entries whose names end in `suffix`; `recursive: false` looks
@@ -58,6 +60,7 @@ package struct DirectoryWalk: Sendable {
     ) {
         guard let stream = PathBytes.withCString(directory, { opendir($0) }) else {
             errors.append("error: \(PathBytes.display(directory)): cannot read the directory: \(Self.systemError())")
+            failedDirectories.append(directory)
             return
         }
         defer { closedir(stream) }
@@ -68,6 +71,7 @@ package struct DirectoryWalk: Sendable {
                 if errno != 0 {
                     errors.append(
                         "error: \(PathBytes.display(directory)): cannot read the directory: \(Self.systemError())")
+                    failedDirectories.append(directory)
                 }
                 break
             }

@@ -24,6 +24,10 @@ public struct ReplayOptions: Sendable {
     public var timeLimit: Double
     /// Records one timeline row per display frame.
     public var recordsTimeline: Bool
+    /// With ``recordsTimeline``, takes each timeline row as it is made, and the report's
+    /// `timeline` stays empty: a long replay's rows are written out as they come (as
+    /// `replay --json --timeline` does) instead of held. Nil keeps them in the report.
+    public var timelineSink: (@MainActor @Sendable (TimelineRow) -> Void)?
     /// Display frames (by index) that are dropped: touches due then wait for the next frame.
     public var droppedFrames: Set<Int>
     /// Overrides the display refresh rate of the trace, in Hz.

@@ -63,7 +63,8 @@ struct ReplayRun {
             display.advanceFrame()
             checker.observeFrame()
             if options.recordsTimeline {
-                timeline.append(TimelineRow(display: display, origin: origin, showing: driver.transitions.last))
+                let row = TimelineRow(display: display, origin: origin, showing: driver.transitions.last)
+                if let sink = options.timelineSink { sink(row) } else { timeline.append(row) }
             }
             observer?.frameDidDisplay(
                 TimelineRow(display: display, origin: origin, showing: driver.transitions.last), window: scene.window,

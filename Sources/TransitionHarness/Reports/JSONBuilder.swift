@@ -8,6 +8,26 @@ struct JSONBuilder {
     /// Whether the innermost open container has a member yet.
     private var hasMember: [Bool] = []
 
+    init() {}
+
+    /// A builder for one member of a container `depth` levels deep, as the whole document's
+    /// builder would write it there: after a comma when the container `hasMembers` already.
+    init(depth: Int, hasMembers: Bool) {
+        indent = depth
+        hasMember = [hasMembers]
+    }
+
+    /// The text so far, which the builder then forgets (its place in the document it keeps).
+    mutating func drain() -> String {
+        defer { text = "" }
+        return text
+    }
+
+    /// Records that the innermost container has a member written outside the builder.
+    mutating func noteMember() {
+        if let last = hasMember.indices.last { hasMember[last] = true }
+    }
+
     mutating func openObject(_ key: String? = nil) { open(key, "{") }
     mutating func openArray(_ key: String? = nil) { open(key, "[") }
     mutating func closeObject() { close("}") }

@@ -12,8 +12,7 @@ enum CheckCommand: Command {
         flag: "all-animators", help: "every correct entry of the catalog (not with --animator)")
     static let junit = OptionDeclaration("junit", .string("FILE"), help: "also write JUnit XML for CI systems")
     static let syntax = commandSyntax(
-        arguments: "TRACE|DIR...",
-        options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
+        arguments: "TRACE|DIR...", options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
         about: """
             Replays every trace (directories: every *.json below them) against the transition and
             judges each against the contracts and the trace's own 'expect' block. Traces whose
@@ -22,9 +21,13 @@ enum CheckCommand: Command {
         epilogue: """
             \(ReplaySetup.scenarioHelp)
 
+            Reports are written as they are made: memory stays that of one replay, whatever the
+            number of traces. A trace that cannot be replayed is reported on standard error and
+            listed in the JSON report's "errors" and in JUnit's "invalid traces" suite.
+
             exit codes: 0 everything held, 1 a contract or expectation failed, 64 usage error,
-                        65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write --junit,
-                        --html or --png
+                        65 a trace is invalid, 66 a trace is missing or unreadable, 73 cannot write
+                        --junit, --html, --png, standard output or the report's temporary file
             """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
@@ -43,41 +46,72 @@ enum CheckCommand: Command {
             throw .noInput(
                 "no *.json traces found in \(parsed.positionals.map(PathBytes.display).joined(separator: ", "))")
         }
+        // Each report is written as it is made (ReportStream) and then dropped, so memory
+        // stays that of one replay whatever the number of traces.
+        let stdout = ConsoleOutput(console: console)
+        let output = ReportStream(format: parsed[ReplaySetup.json] ? .json : .text)
+        let junit = parsed[Self.junit].map { ($0, ReportStream(format: .junit)) }
+        func write(_ bytes: ArraySlice<UInt8>) { stdout.write(bytes) }
         var names = ReplayFileName()
         var filmError: OutputFileError?
-        var reports: [TraceReport] = []
         var worst = walk.errors.isEmpty ? ExitCode.success : ExitCode.noInput
-        for file in files {
-            let trace: Trace
-            let options: ReplayOptions
-            let scenario: FuzzScenario?
-            do {
-                trace = try ReplaySetup.read(file)
-                (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
-            } catch {
-                console.printError(error.description)
-                if worst != .noInput { worst = error.exitCode }
-                continue
+        var replays = 0
+        var allPassed = true
+        do throws(OutputFileError) {
+            for (path, line) in zip(walk.failedDirectories, walk.errors) {
+                let input = ReportStream.InputError(
+                    file: PathBytes.display(path), message: String(line.dropFirst("error: ".count)),
+                    exitCode: ExitCode.noInput.rawValue)
+                try output.add(input)
+                try junit?.1.add(input)
             }
-            for entry in entries where entry.supports(trace.resolvedTransition.operation) {
-                let (report, error) = FilmOutputs.replay(
-                    trace, file: PathBytes.display(file), against: entry.make, options: options,
-                    scenario: scenario?.description, outputs: films, names: &names)
-                reports.append(report)
-                filmError = filmError ?? error
+            for file in files {
+                let trace: Trace
+                let options: ReplayOptions
+                let scenario: FuzzScenario?
+                do throws(CLIError) {
+                    trace = try ReplaySetup.read(file)
+                    (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
+                } catch {
+                    console.printError(error.description)
+                    if worst != .noInput { worst = error.exitCode }
+                    let input = ReportStream.InputError(
+                        file: PathBytes.display(file), message: error.message, exitCode: error.exitCode.rawValue)
+                    try output.add(input)
+                    try junit?.1.add(input)
+                    continue
+                }
+                for entry in entries where entry.supports(trace.resolvedTransition.operation) {
+                    let (report, error) = FilmOutputs.replay(
+                        trace, file: PathBytes.display(file), against: entry.make, options: options,
+                        scenario: scenario?.description, outputs: films, names: &names)
+                    filmError = filmError ?? error
+                    replays += 1
+                    allPassed = allPassed && report.passed
+                    try output.add(report, into: write)
+                    try junit?.1.add(report, into: write)
+                }
             }
+        } catch {
+            stdout.finish()
+            throw .cannotCreate(error.description)
         }
-        if reports.isEmpty, worst == .success {
+        if replays == 0, worst == .success {
             let names = entries.map(\.name).joined(separator: ", ")
             throw .usage("no trace has an operation that \(names) runs: nothing was checked", command: name)
         }
-        let text = parsed[ReplaySetup.json] ? ReportWriter.json(reports) : ReportWriter.text(reports)
-        console.out(String(text.dropLast()))
-        if let junit = parsed[Self.junit] {
-            try OutputFiles.write(ReportWriter.junit(reports), to: junit)
+        do throws(OutputFileError) {
+            try output.finish(into: write)
+            stdout.finish()
+            if let (path, stream) = junit {
+                try OutputFile.write(to: path) { sink throws(OutputFileError) in try stream.finish(into: sink) }
+            }
+        } catch {
+            stdout.finish()
+            throw .cannotCreate(error.description)
         }
         if let filmError { throw CLIError(filmError) }
         if worst != .success { return worst }
-        return reports.allSatisfy(\.passed) ? .success : .failure
+        return allPassed ? .success : .failure
     }
 }

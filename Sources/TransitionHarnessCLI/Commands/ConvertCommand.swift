@@ -53,7 +53,11 @@ enum ConvertCommand: Command {
             'converted'. Neither format records the screen, so give its size in points.
             """,
         epilogue: """
-            exit codes: 0 written, 65 the list is invalid, 66 the input is missing, 64 usage error,
+            The list may be up to 256 MiB. A trace that 'validate' would refuse (over a million
+            samples or 64 MiB, docs/trace-format.md) is not written: split the recording.
+
+            exit codes: 0 written, 65 the list is invalid, too large, or makes a trace over the
+                        format's limits, 66 the input is missing or unreadable, 64 usage error,
                         73 the output cannot be written
             """)
 
@@ -70,8 +74,20 @@ enum ConvertCommand: Command {
             operation: parsed[operation], gesture: parsed[gesture], edge: parsed[edge])
         let traceName = parsed[Self.traceName] ?? TraceReader.defaultName(forFile: file)
 
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .noInput("\(file): cannot read the file")
+        let data: [UInt8]
+        do {
+            guard let read = try InputFile.read(file, limit: inputLimit) else {
+                throw CLIError.noInput("\(PathBytes.display(file)): cannot read: no such file")
+            }
+            data = read
+        } catch let error as InputFileError {
+            throw error.isTooLarge
+                ? .invalidData("\(error.description) (convert reads event lists up to \(inputLimit >> 20) MiB)")
+                : .noInput(error.description)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .noInput("\(PathBytes.display(file)): cannot read: \(error)")
         }
         let trace: Trace
         do {
@@ -88,19 +104,49 @@ enum ConvertCommand: Command {
                     name: traceName, transition: transition)
             }
         } catch let error as EventListConversionError {
-            throw .invalidData("\(file): \(error.description)")
+            throw .invalidData("\(PathBytes.display(file)): \(error.description)")
         } catch let error as CLIError {
             throw error
         } catch {
-            throw .invalidData("\(file): \(error)")
+            throw .invalidData("\(PathBytes.display(file)): \(error)")
         }
-        let text = TraceWriter.write(trace)
+        let text = try checkedText(of: trace, file: file)
         if let out = parsed[Self.out] {
             try OutputFiles.write(text, to: out)
-            console.printError("wrote \(out): \(trace.touches.count) samples")
+            console.printError("wrote \(PathBytes.display(out)): \(trace.touches.count) samples")
         } else {
             console.out(text.hasSuffix("\n") ? String(text.dropLast()) : text)
         }
         return .success
+    }
+
+    /// The largest event list read: 256 MiB, four times a trace's own limit, room for a
+    /// million events in either format's most verbose spelling.
+    static let inputLimit = 256 << 20
+
+    /// The trace's canonical text, if `validate` accepts it: a trace over the format's limits
+    /// (docs/trace-format.md, "Limits") or one the reader refuses for any other reason is
+    /// refused here, as invalid data of `file`, rather than written.
+    static func checkedText(of trace: Trace, file: String, limits: TraceLimits = .standard) throws(CLIError) -> String {
+        let shown = PathBytes.display(file)
+        if trace.touches.count > limits.maxSamples {
+            throw .invalidData(
+                "\(shown): the list makes \(trace.touches.count) samples, over the trace format's limit of "
+                    + "\(limits.maxSamples); 'validate' would refuse the trace, so it is not written (split the "
+                    + "recording into gestures of their own)")
+        }
+        let bytes = TraceWriter.bytes(trace)
+        if bytes.count > limits.maxFileBytes {
+            throw .invalidData(
+                "\(shown): the trace would be \(bytes.count) bytes, over the trace format's limit of "
+                    + "\(limits.maxFileBytes) bytes (\(limits.maxFileBytes >> 20) MiB); 'validate' would refuse it, so "
+                    + "it is not written (split the recording into gestures of their own)")
+        }
+        do {
+            _ = try TraceReader(limits: limits).read(bytes: bytes, file: "converted trace")
+        } catch {
+            throw .invalidData("\(shown): the converted trace would not validate: \(error.description)")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 import TransitionHarness
 
 /// The lines `fuzz` prints while it runs: on a terminal one progress line redrawn in place
@@ -34,7 +35,7 @@ final class ProgressDisplay {
         if options.untilFound { checked += ", until found" }
         say(
             "fuzz: \(options.entry.name), seed \(options.seed), \(budget)\(shard), \(options.jobs) job(s), "
-                + "policy \(options.policy.name)\(checked), regressions in \(options.out)")
+                + "policy \(options.policy.name)\(checked), regressions in \(PathBytes.display(options.out))")
     }
 
     func update(_ progress: FuzzProgress, force: Bool = false) {
@@ -70,10 +71,38 @@ final class ProgressDisplay {
         lineShown = false
     }
 
-    func found(_ finding: FuzzFinding, path: String?) {
+    func found(_ finding: FuzzFinding, path: String) {
+        say(foundLine(finding) + ": \(PathBytes.display(path))")
+    }
+
+    /// A finding whose file could not be written: said so, with why.
+    func found(_ finding: FuzzFinding, notWritten error: FuzzCampaignError) {
+        say(foundLine(finding) + ": NOT WRITTEN: \(error)")
+    }
+
+    /// A worker's finding that an earlier case of another shard beats: not written.
+    func found(_ finding: FuzzFinding, supersededIn directory: String) {
+        say(foundLine(finding) + " (an earlier case of another shard is kept)")
+    }
+
+    private func foundLine(_ finding: FuzzFinding) -> String {
+        "found \(finding.contract.id) at case \(finding.caseIndex), shrunk to "
+            + "\(finding.input.trace.touches.count) samples"
+    }
+
+    /// What a resumed campaign had done when it stopped.
+    func resuming(_ state: FuzzCampaignState) {
+        guard !state.isComplete else {
+            say("the campaign in \(PathBytes.display(options.out)) is complete: nothing to resume")
+            return
+        }
+        let parts = state.parts.map { "shard \($0.shard) from case \($0.progress.nextCase ?? 0)" }
         say(
-            "found \(finding.contract.id) at case \(finding.caseIndex), shrunk to "
-                + "\(finding.input.trace.touches.count) samples" + (path.map { ": \($0)" } ?? ""))
+            "resuming: \(state.progress.casesRun) cases run, \(state.findings.count) finding(s) so far; "
+                + (state.parts.count == 1 && state.parts[0].shard == .whole
+                    ? "from case \(state.parts[0].progress.nextCase ?? 0)" : parts.joined(separator: ", "))
+                + "; regressions at the start: \(state.regressionsReplayed) replayed, "
+                + "\(state.regressionsFailing) still failing")
     }
 
     func regressions(_ results: [FuzzReport.RegressionResult]) {
@@ -82,18 +111,52 @@ final class ProgressDisplay {
         say("regressions: \(results.count) replayed, \(failing.count) still failing")
         for result in failing {
             if let failure = result.failure {
-                say("  \(result.path): still breaks \(failure)")
+                say("  \(PathBytes.display(result.path)): still breaks \(failure)")
             } else if let error = result.error {
-                say("  \(result.path): \(error)")
+                say("  \(PathBytes.display(result.path)): \(error)")
             }
         }
     }
 
-    /// Prints the summary and returns the exit code.
-    func finish(
-        progress: FuzzProgress, findings: [FuzzFinding], regressions: [FuzzReport.RegressionResult],
-        writeErrors: [FuzzCampaignError], crashes: [String], stoppedBy stop: Int32? = nil, nextCase: UInt64? = nil
-    ) throws(CLIError) -> ExitCode {
+    /// `P passed, F failed[, R rejected]`.
+    static func counts(_ progress: FuzzProgress) -> String {
+        "\(progress.casesPassed) passed, \(progress.casesFailed) failed"
+            + (progress.casesRejected > 0 ? ", \(progress.casesRejected) rejected" : "")
+    }
+
+    /// Prints the failures by contract and a line per finding (`NOT WRITTEN` before those
+    /// whose path is in `unwritten`); returns the path of the first finding written.
+    func sayFindings(of state: FuzzCampaignState, unwritten: Set<String>) -> String? {
+        let progress = state.progress
+        if !progress.failuresByContract.isEmpty {
+            say(
+                "failures by contract: "
+                    + progress.failuresByContract.keys.sorted()
+                    .map { "\($0.id) \(progress.failuresByContract[$0] ?? 0)" }.joined(separator: ", "))
+        }
+        var firstWritten: String?
+        for finding in state.findings {
+            let path = "\(options.out)/\(finding.fileName)"
+            let written = !unwritten.contains(path)
+            if written, firstWritten == nil { firstWritten = path }
+            say(
+                (written ? PathBytes.display(path) : "NOT WRITTEN \(PathBytes.display(path))")
+                    + ": \(finding.failure); \(finding.input.trace.touches.count) samples, "
+                    + "\(finding.choices.values.count) of \(finding.originalChoiceCount) choices, "
+                    + "\(finding.shrinkCalls) shrink calls")
+        }
+        return firstWritten
+    }
+
+    /// Prints the summary of the campaign `record` holds and returns the exit code: 130 or
+    /// 143 when `stop` ended it (with the command that resumes it), 73 when a finding or the
+    /// campaign file could not be written, else 1 when it failed and 0 when it did not.
+    func finish(record: CampaignRecord, writeErrors: [FuzzCampaignError], crashes: [String], stoppedBy stop: Int32?)
+        throws(CLIError) -> ExitCode
+    {
+        let state = record.state
+        let progress = state.progress
+        let writeErrors = writeErrors + (record.error.map { [$0] } ?? [])
         let unwritten = Set(
             writeErrors.compactMap { error -> String? in
                 guard case .cannotWrite(let path, _) = error else { return nil }
@@ -103,50 +166,39 @@ final class ProgressDisplay {
         say(
             "fuzz: \(progress.casesRun) cases in \(String(format: "%.1f", seconds)) s "
                 + "(\(Int((Double(progress.casesRun) / max(seconds, 1e-9)).rounded())) cases/s): "
-                + "\(progress.casesPassed) passed, \(progress.casesFailed) failed"
-                + (progress.casesRejected > 0 ? ", \(progress.casesRejected) rejected" : ""))
-        if !progress.failuresByContract.isEmpty {
+                + Self.counts(progress))
+        let firstWritten = sayFindings(of: state, unwritten: unwritten)
+        if let firstWritten {
             say(
-                "failures by contract: "
-                    + progress.failuresByContract.keys.sorted()
-                    .map { "\($0.id) \(progress.failuresByContract[$0] ?? 0)" }.joined(separator: ", "))
-        }
-        for finding in findings {
-            let path = "\(options.out)/\(finding.fileName)"
-            say(
-                (unwritten.contains(path) ? "NOT WRITTEN \(path)" : path)
-                    + ": \(finding.failure); \(finding.input.trace.touches.count) samples, "
-                    + "\(finding.choices.values.count) of \(finding.originalChoiceCount) choices, "
-                    + "\(finding.shrinkCalls) shrink calls")
-        }
-        if let first = findings.first {
-            say(
-                "frame by frame: transition-harness replay \(options.out)/\(first.fileName) --animator "
+                "frame by frame: transition-harness replay \(ShellWord.quoted(firstWritten)) --animator "
                     + "\(options.entry.name) --json --timeline")
         }
         for crash in crashes { say(crash) }
-        var budget = options.seconds.map { "--seconds \($0)" } ?? "--cases \(options.cases ?? FuzzCommand.defaultCases)"
-        if let contracts = options.contracts {
-            budget += " --contract " + contracts.sorted().map(\.id).joined(separator: ",")
+        let settings = state.settings
+        var budget =
+            settings.seconds.map { "--seconds \($0)" } ?? "--cases \(settings.cases ?? FuzzCommand.defaultCases)"
+        if let contracts = settings.contracts {
+            budget += " --contract " + contracts.map(\.id).joined(separator: ",")
         }
-        if options.untilFound { budget += " --until-found" }
-        if options.policy.name != CompletionPolicy.default.name { budget += " --policy \(options.policy.name)" }
+        if settings.untilFound { budget += " --until-found" }
+        if settings.policy != CompletionPolicy.default.name { budget += " --policy \(settings.policy)" }
         say(
-            "seed \(options.seed): rerun with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) \(budget)'"
+            "seed \(settings.seed): rerun with 'transition-harness fuzz --animator \(settings.animator) --seed \(settings.seed) \(budget)'"
         )
         if let stop {
+            let resume =
+                record.error == nil
+                ? "resume with: \(FuzzCommand.resumeCommand(options))"
+                : "the campaign file could not be written, so it cannot be resumed"
             say(
                 "stopped by \(StopSignals.name(of: stop)) after \(progress.casesRun) cases; the findings above are "
-                    + "written; continue with 'transition-harness fuzz --animator \(options.entry.name) --seed "
-                    + "\(options.seed) \(budget) --out \(options.out)\(options.jobs > 1 ? " --jobs \(options.jobs)" : "") "
-                    + "--from-case \(nextCase ?? UInt64(progress.casesRun) + options.fromCase)'")
+                    + (unwritten.isEmpty ? "written" : "written unless marked NOT WRITTEN") + "; \(resume)")
         }
         if !writeErrors.isEmpty {
             for error in writeErrors.dropLast() { console.printError("error: \(error)") }
             throw .cannotCreate(writeErrors.last!.description)
         }
         if let stop { return StopSignals.exitCode(for: stop) }
-        let regressionsFail = regressions.contains { $0.failure != nil || $0.error != nil }
-        return progress.casesFailed > 0 || regressionsFail || !crashes.isEmpty ? .failure : .success
+        return state.failed || !crashes.isEmpty ? .failure : .success
     }
 }

@@ -8,14 +8,17 @@ import TransitionHarness
 /// (docs/fuzzing.md). Replays the regression traces of `--out` first, then generated
 /// gestures; shrinks the first failure of each contract and writes it to `--out`. With
 /// `--jobs N` it runs N worker processes of this executable, one shard each, and merges
-/// what they print; a worker that dies is restarted after the case it died in.
+/// what they print; a worker that dies is restarted after the case it died in. The
+/// campaign's state is kept in `--out` (``FuzzCampaignState``), so `--resume DIR` continues
+/// a stopped campaign and `fuzz merge` adds up its shards (``FuzzMergeCommand``).
 package enum FuzzCommand: Command {
     static let name = "fuzz"
     static let summary = "Fuzz a catalog transition with generated gestures; keep each broken contract's shrunk trace"
+    static let subcommands: [any Command.Type] = [FuzzMergeCommand.self]
     static let defaultCases: UInt64 = 10_000
     static let animator = OptionDeclaration(
-        required: "animator", .string("NAME"),
-        help: "the catalog entry to fuzz ('transition-harness catalog' lists them)")
+        "animator", .string("NAME"),
+        help: "the catalog entry to fuzz ('transition-harness catalog' lists them); required but with --resume")
     static let cases = OptionDeclaration(
         "cases", .count(atLeast: 1), defaultHelp: "\(defaultCases)", help: "cases to run, over all shards")
     static let seconds = OptionDeclaration(
@@ -45,6 +48,9 @@ package enum FuzzCommand: Command {
             stop as soon as each contract of --contract has a finding (one a regression trace already breaks \
             counts as found); without --contract, at the first finding. One process only (not with --jobs)
             """)
+    static let resume = OptionDeclaration(
+        "resume", .string("DIR"),
+        help: "continue the campaign stopped in DIR with its own options (no other option with it)")
     static let worker = OptionDeclaration(
         flag: "worker", help: "print JSON lines for the process that runs --jobs, write nothing", isInternal: true)
     static let known = OptionDeclaration(
@@ -54,7 +60,8 @@ package enum FuzzCommand: Command {
     static let syntax = commandSyntax(
         options: [
             animator.erased, cases.erased, seconds.erased, seed.erased, jobs.erased, shard.erased, fromCase.erased,
-            out.erased, policy.erased, contract.erased, untilFound.erased, worker.erased, known.erased,
+            out.erased, policy.erased, contract.erased, untilFound.erased, resume.erased, worker.erased,
+            known.erased,
         ] + FilmOutputs.declarations,
         about: """
             Replays the regression traces in DIR first, then generated gestures under generated
@@ -62,15 +69,23 @@ package enum FuzzCommand: Command {
             rate, dropped frames, re-grabbing) against the catalog transition NAME, checking every
             contract. The first failure of each contract is shrunk to a minimal gesture and
             written to DIR as <contract>-<hash>.json. Prints the seed; the same seed and options
-            give the same findings, whatever --jobs is.
+            give the same findings, whatever --jobs is. DIR/.fuzz-campaign records the campaign
+            as it goes: SIGINT or SIGTERM stops it with what it found written and the command
+            that continues it (--resume DIR), which ends with the same findings, byte for byte,
+            as a campaign never stopped; after SIGKILL, --resume continues from the last record.
+
+            transition-harness fuzz merge DIR... --out OUT: the outputs of the shards of one
+            campaign (--shard K/N, one DIR each) combined into exactly what one process running
+            the whole campaign writes ('transition-harness fuzz merge --help').
             """,
         epilogue: """
             With --html or --png, each finding's replay is filmed when its trace is written (with
             --jobs, once the workers are done) and its report written there.
 
             exit codes: 0 every contract held, 1 a contract broke (or a regression trace still
-            breaks one, or a worker died), 64 usage error, 73 a finding (or its --html or --png
-            report) could not be written
+            breaks one, or a worker died), 64 usage error, 65 DIR/.fuzz-campaign is malformed,
+            66 --resume DIR holds no campaign, 73 a finding (or its --html or --png report) or the
+            campaign file could not be written, 130 stopped by SIGINT, 143 stopped by SIGTERM
             """)
 
     /// The parsed command line.
@@ -95,6 +110,19 @@ package enum FuzzCommand: Command {
 
         /// The contracts `--until-found` waits for: those of `--contract`, or nil for "any".
         var awaited: Set<Contract>? { untilFound ? contracts : nil }
+        /// The campaign file `--resume` continues from.
+        var resumed: FuzzCampaignState?
+
+        /// The settings the campaign file records (``FuzzCampaignState/Settings``).
+        var settings: FuzzCampaignState.Settings {
+            var settings = FuzzCampaignState.Settings(
+                animator: entry.name, seed: seed, cases: seconds == nil ? cases ?? FuzzCommand.defaultCases : nil,
+                seconds: seconds, policy: policy.name)
+            settings.firstCase = fromCase
+            settings.contracts = contracts?.sorted()
+            settings.untilFound = untilFound
+            return settings
+        }
 
         /// The arguments that make a worker run shard `shard` of this campaign from `fromCase`.
         func workerArguments(shard: FuzzShard, fromCase: UInt64, seconds remaining: Double?) -> [String] {
@@ -129,6 +157,9 @@ package enum FuzzCommand: Command {
     package static func run(
         _ arguments: [String], console: Console, launcher: WorkerLauncher, extraEntries: [CatalogEntry] = []
     ) throws(CLIError) -> ExitCode {
+        if arguments.first == FuzzMergeCommand.word {
+            return try FuzzMergeCommand.run(Array(arguments.dropFirst()), console: console, extraEntries: extraEntries)
+        }
         let options = try parse(arguments, extraEntries: extraEntries)
         if options.worker {
             ParentWatch.start()
@@ -138,7 +169,7 @@ package enum FuzzCommand: Command {
             return try FuzzCoordinator(options: options, console: console, launcher: launcher).run()
         }
         return try MainActorRunner.run { () throws(CLIError) -> ExitCode in
-            try runInProcess(options, console: console)
+            try runInProcess(options, console: console, stopAfterCases: launcher.stopAfterCases)
         }
     }
 
@@ -147,7 +178,18 @@ package enum FuzzCommand: Command {
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
-        var options = Options(entry: try entry(named: parsed[animator], extraEntries: extraEntries))
+        if let directory = parsed[resume] {
+            if let other = syntax.options.first(where: { $0.name != resume.name && parsed.isGiven($0) }) {
+                throw .usage(
+                    "give '--resume' alone: the campaign's own options are in its directory, not '\(other.spelling)'",
+                    command: name)
+            }
+            return try resumedOptions(directory, extraEntries: extraEntries)
+        }
+        guard let animatorName = parsed[animator] else {
+            throw .usage(CommandLineError.missingOption(synopsis: animator.erased.synopsis).description, command: name)
+        }
+        var options = Options(entry: try entry(named: animatorName, extraEntries: extraEntries))
         options.cases = parsed[cases]
         options.seconds = parsed[seconds]
         if options.cases != nil, options.seconds != nil {
@@ -201,135 +243,5 @@ package enum FuzzCommand: Command {
         TransitionFuzzer(
             options: ReplayOptions(policy: options.policy), generator: options.generator,
             contracts: options.contracts ?? Set(Contract.allCases), subject: options.entry.make)
-    }
-
-    /// One process: the whole campaign (or one shard) here, findings written as they come.
-    @MainActor
-    static func runInProcess(_ options: Options, console: Console) throws(CLIError) -> ExitCode {
-        let fuzzer = fuzzer(options)
-        let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
-        let display = ProgressDisplay(console: console, options: options)
-        display.start()
-        for note in RegressionStore(directory: options.out).notes() { display.say(note) }
-        // The regressions first, reported before anything is generated; the contracts they
-        // still break are known to the campaign.
-        let regressions = campaign(options).run(cases: 0, property: property).regressions
-        display.regressions(regressions)
-        var campaign = campaign(options)
-        campaign.regressions = nil
-        campaign.knownContracts.formUnion(regressions.flatMap { $0.failure?.contracts ?? [] })
-        campaign.progressInterval = console.isTerminal ? 50 : 1_000
-        let store = RegressionStore(directory: options.out)
-        var writeErrors: [FuzzCampaignError] = []
-        let deadline = options.seconds.map { display.clock.now + .seconds($0) }
-        let stop = StopSignals()
-        defer { stop.cancel() }
-        // --until-found: what is still missing; a contract the regressions break is found.
-        var missing = options.awaited.map { $0.subtracting(campaign.knownContracts) }
-        var foundAny = false
-        let report = campaign.run(
-            cases: options.cases ?? (options.seconds == nil ? defaultCases : nil),
-            shouldContinue: { _ in
-                if stop.received != nil { return false }
-                if options.untilFound, missing.map({ $0.isEmpty }) ?? foundAny { return false }
-                return deadline.map { display.clock.now < $0 } ?? true
-            },
-            progress: { display.update($0) },
-            didFind: { finding in
-                foundAny = true
-                missing?.remove(finding.contract)
-                do throws(FuzzCampaignError) {
-                    let path = try store.write(finding)
-                    display.found(finding, path: path)
-                    if let error = options.films?.write(
-                        finding, path: path, entry: options.entry, policy: options.policy)
-                    {
-                        writeErrors.append(.cannotWrite(path: error.path, reason: error.reason))
-                    }
-                } catch {
-                    writeErrors.append(error)
-                }
-            },
-            property: property)
-        return try display.finish(
-            progress: report.progress, findings: report.findings, regressions: regressions,
-            writeErrors: writeErrors, crashes: [], stoppedBy: stop.received)
-    }
-
-    /// `--worker`: one shard, JSON lines on standard output (a progress line after every
-    /// case and at each shrink, a finding line as soon as one is shrunk), nothing written.
-    @MainActor
-    static func runWorker(_ options: Options, console: Console, launcher: WorkerLauncher) -> ExitCode {
-        var campaign = campaign(options)
-        campaign.regressions = nil
-        campaign.writesFindings = false
-        campaign.progressInterval = 1
-        let fuzzer = fuzzer(options)
-        let clock = ContinuousClock()
-        let deadline = options.seconds.map { clock.now + .seconds($0) }
-        let crashCase = launcher.crashCase
-        let report = campaign.run(
-            cases: options.cases ?? (options.seconds == nil ? defaultCases : nil),
-            shouldContinue: deadline.map { deadline in { _ in clock.now < deadline } },
-            progress: { console.print($0.summaryJSONLine(shard: options.shard)) },
-            willRun: { index in
-                // The coordinator's crash handling is tested by making a worker die here.
-                if index == crashCase { fatalError("fuzz worker: crash requested at case \(index)") }
-            },
-            didFind: { console.print($0.jsonLine) },
-            property: { fuzzer.check($0, $1) })
-        return report.progress.casesFailed > 0 ? .failure : .success
-    }
-}
-
-/// How `fuzz --jobs` starts its workers.
-package struct WorkerLauncher: Sendable {
-    /// The executable to run: this process's own by default (`/proc/self/exe`, else
-    /// `CommandLine.arguments[0]`).
-    package var executable: String
-    /// Variables added to the workers' environment.
-    package var environment: [String: String]
-    /// Test hook: a worker traps just before running this case
-    /// (`TRANSITION_HARNESS_FUZZ_CRASH_AT_CASE`), so tests can kill one.
-    package var crashCase: UInt64?
-
-    package init(executable: String? = nil, environment: [String: String] = [:]) {
-        self.executable =
-            executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]
-        self.environment = environment
-        crashCase = ProcessInfo.processInfo.environment[Self.crashCaseVariable].flatMap { UInt64($0) }
-    }
-
-    package static let crashCaseVariable = "TRANSITION_HARNESS_FUZZ_CRASH_AT_CASE"
-}
-
-/// Runs work that drives UIKit objects on the main actor: directly when called on the main
-/// thread or the main queue (the executable, `@MainActor` tests; on Linux the main queue
-/// may run on another thread once `dispatchMain()` took over), else synchronously on the
-/// main queue.
-enum MainActorRunner {
-    static func run<Value: Sendable>(_ body: @escaping @MainActor @Sendable () throws(CLIError) -> Value)
-        throws(CLIError) -> Value
-    {
-        let wrapped: @MainActor @Sendable () -> Result<Value, CLIError> = {
-            do throws(CLIError) { return .success(try body()) } catch { return .failure(error) }
-        }
-        return try run(wrapped).get()
-    }
-
-    static func run<Value: Sendable>(_ body: @escaping @MainActor @Sendable () -> Value) -> Value {
-        if isOnMainQueue {
-            return MainActor.assumeIsolated { body() }
-        }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
-    }
-
-    private static let key = DispatchSpecificKey<Bool>()
-    private static let markMainQueue: Void = DispatchQueue.main.setSpecific(key: key, value: true)
-
-    static var isOnMainQueue: Bool {
-        markMainQueue
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
     }
 }

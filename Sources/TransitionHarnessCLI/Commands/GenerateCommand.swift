@@ -28,7 +28,7 @@ enum GenerateCommand: Command {
         for (fileName, trace) in traces {
             try OutputFiles.write(TraceWriter.write(trace), to: "\(directory)/\(fileName)")
         }
-        console.print("wrote \(traces.count) traces to \(directory) (seed \(seed))")
+        console.print("wrote \(traces.count) traces to \(PathBytes.display(directory)) (seed \(seed))")
         return .success
     }
 }

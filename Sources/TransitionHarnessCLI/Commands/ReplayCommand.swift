@@ -20,7 +20,7 @@ enum ReplayCommand: Command {
             \(ReplaySetup.scenarioHelp)
 
             exit codes: 0 every contract and expectation held, 1 one did not, 64 usage error,
-                        65 invalid trace, 66 trace missing or unreadable, 73 cannot write --html or --png
+                        65 invalid trace, 66 trace missing or unreadable
             """)
 
     @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
@@ -33,17 +33,30 @@ enum ReplayCommand: Command {
         let entry = parsed[ReplaySetup.animator]
         let trace = try ReplaySetup.read(file)
         var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
-        options.recordsTimeline = parsed[timeline]
+        options.recordsTimeline = parsed[timeline] && parsed[ReplaySetup.json]
+        // The rows go to a spool as they are made, not into the report (TimelineSpool).
+        let rows = parsed[timeline] && parsed[ReplaySetup.json] ? TimelineSpool() : nil
+        // A filmed replay runs twice: its rows stay in the report instead of a spool both runs fill.
+        if let rows, films == nil { options.timelineSink = { rows.append($0) } }
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
             throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
         }
         var names = ReplayFileName()
         let (report, filmError) = FilmOutputs.replay(
-            trace, file: file, against: entry.make, options: options, scenario: scenario?.description,
-            outputs: films, names: &names)
-        let text = parsed[ReplaySetup.json] ? ReportWriter.json([report]) : ReportWriter.text([report])
-        console.out(String(text.dropLast()))
+            trace, file: PathBytes.display(file), against: entry.make, options: options,
+            scenario: scenario?.description, outputs: films, names: &names)
+        // Written in pieces (ReportStream): a long timeline is never one string.
+        let stdout = ConsoleOutput(console: console)
+        let stream = ReportStream(format: parsed[ReplaySetup.json] ? .json : .text)
+        do throws(OutputFileError) {
+            try stream.add(report, timeline: films == nil ? rows : nil, into: stdout.write)
+            try stream.finish(into: stdout.write)
+        } catch {
+            stdout.finish()
+            throw .cannotCreate(error.description)
+        }
+        stdout.finish()
         if let filmError { throw CLIError(filmError) }
         return report.passed ? .success : .failure
     }

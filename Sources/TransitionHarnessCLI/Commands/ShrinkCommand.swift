@@ -76,7 +76,9 @@ package enum ShrinkCommand: Command {
     }
 
     static func read(_ path: String) throws(CLIError) -> Trace {
-        guard FileManager.default.fileExists(atPath: path) else { throw .noInput("\(path): no such file") }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .noInput("\(PathBytes.display(path)): no such file")
+        }
         do {
             return try TraceReader().read(contentsOfFile: path).trace
         } catch {
@@ -96,7 +98,9 @@ package enum ShrinkCommand: Command {
                 "\(options.entry.name) does not run \(trace.resolvedTransition.operation) transitions", command: name)
         }
         guard let failure = fuzzer.check(trace, scenario) else {
-            console.print("\(options.path): every contract holds against \(options.entry.name); nothing to shrink")
+            console.print(
+                "\(PathBytes.display(options.path)): every contract holds against \(options.entry.name); nothing to shrink"
+            )
             return .failure
         }
         let contract =
@@ -106,7 +110,8 @@ package enum ShrinkCommand: Command {
             ?? failure.contracts[0]
         guard failure.contracts.contains(contract) else {
             console.print(
-                "\(options.path): does not break \(contract.id) against \(options.entry.name) (breaks \(failure))")
+                "\(PathBytes.display(options.path)): does not break \(contract.id) against \(options.entry.name) (breaks \(failure))"
+            )
             return .failure
         }
         let store = RegressionStore(directory: options.out)
@@ -127,19 +132,22 @@ package enum ShrinkCommand: Command {
                 let finding = campaign.finding(
                     shrinking: choices, contract: contract, caseIndex: origin?.caseIndex ?? 0, property: property)
             else {
-                console.print("\(options.path): the choices in its notes no longer break \(contract.id)")
+                console.print(
+                    "\(PathBytes.display(options.path)): the choices in its notes no longer break \(contract.id)")
                 return .failure
             }
             path = try write { () throws(FuzzCampaignError) in try store.write(finding) }
             console.print(
-                "\(path): \(finding.failure); shrunk its choices from \(choices.values.count) to "
+                "\(PathBytes.display(path)): \(finding.failure); shrunk its choices from \(choices.values.count) to "
                     + "\(finding.choices.values.count), \(trace.touches.count) to \(finding.input.trace.touches.count) "
                     + "samples in \(finding.shrinkCalls) calls")
         } else {
             let property: FuzzCampaign.Property = { fuzzer.check($0, $1) }
             guard var result = TraceShrinker().shrink(trace, scenario: scenario, contract: contract, property: property)
             else {
-                console.print("\(options.path): does not break \(contract.id) again; the replay is not deterministic")
+                console.print(
+                    "\(PathBytes.display(options.path)): does not break \(contract.id) again; the replay is not deterministic"
+                )
                 return .failure
             }
             result.animator = options.entry.name
@@ -147,7 +155,7 @@ package enum ShrinkCommand: Command {
             let shrunk = result
             path = try write { () throws(FuzzCampaignError) in try store.write(shrunk) }
             console.print(
-                "\(path): \(result.failure); deleted samples: \(result.originalSampleCount) to "
+                "\(PathBytes.display(path)): \(result.failure); deleted samples: \(result.originalSampleCount) to "
                     + "\(result.trace.touches.count) in \(result.calls) calls")
         }
         return .success

@@ -27,7 +27,8 @@ enum ValidateCommand: Command {
         let walk = TraceFiles.expand(parsed.positionals, console: console)
         let files = walk.files
         guard !files.isEmpty || !walk.errors.isEmpty else {
-            throw .noInput("no *.json traces found in \(parsed.positionals.joined(separator: ", "))")
+            throw .noInput(
+                "no *.json traces found in \(parsed.positionals.map(PathBytes.display).joined(separator: ", "))")
         }
         let reader = TraceReader()
         var invalid = 0

@@ -28,4 +28,10 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
             return message.hasPrefix("error:") ? message : "error: \(message)"
         }
     }
+
+    /// ``description`` without its leading `error: `, as a report lists it.
+    public var message: String {
+        let text = description
+        return text.hasPrefix("error: ") ? String(text.dropFirst("error: ".count)) : text
+    }
 }

@@ -62,7 +62,8 @@ enum ReplaySetup {
         }
         guard var scenario = FuzzScenario(text: text) else {
             throw .invalidData(
-                "\(file): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it")
+                "\(PathBytes.display(file)): notes: the scenario line '\(text)' does not parse; --no-scenario replays without it"
+            )
         }
         if let speed = parsed[completionSpeed] { scenario.completionSpeed = speed }
         if let curve = parsed[completionCurve] { scenario.completionCurve = curve.name }
@@ -76,7 +77,7 @@ enum ReplaySetup {
         do {
             return try OptionValue<CompletionPolicy>.policy.parse(name)
         } catch {
-            throw .invalidData("\(file): notes: \(error)")
+            throw .invalidData("\(PathBytes.display(file)): notes: \(error)")
         }
     }
 

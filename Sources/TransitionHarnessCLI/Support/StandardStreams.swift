@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes to standard output and standard error with write(2), so that a failure is an
-/// error the tool handles rather than a trap (README, "Exit codes"):
+/// error the tool handles rather than a trap (docs/paths-and-exit-codes.md):
 ///
 /// - a reader that went away (EPIPE, with SIGPIPE ignored) ends the process quietly with
 ///   status 141, as the shell reports a process SIGPIPE killed (128 + 13), which is also

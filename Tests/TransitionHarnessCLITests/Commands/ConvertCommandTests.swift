@@ -1,7 +1,9 @@
 import Foundation
 import GestureTrace
+import TestSupport
 import Testing
-import TransitionHarnessCLI
+
+@testable import TransitionHarnessCLI
 
 @MainActor
 @Suite struct ConvertCommandTests {
@@ -66,5 +68,60 @@ import TransitionHarnessCLI
             "convert", "--from", "flutter", "/nonexistent/list.json", "--width", "390", "--height", "844",
         ])
         #expect(result.code == .noInput)
+    }
+
+    static func convert(_ contents: Data, name: String) throws -> (code: ExitCode, out: String, err: String) {
+        let directory = try Scratch.directory("convert-\(name)")
+        let input = "\(directory)/\(name).json"
+        try contents.write(to: URL(fileURLWithPath: input))
+        return CapturedConsole.run(["convert", "--from", "flutter", input, "--width", "390", "--height", "844"])
+    }
+
+    @Test func aWhitespaceOnlyListIsCalledSoNotEmpty() throws {
+        let blank = try Self.convert(Data(" \n\t ".utf8), name: "blank")
+        #expect(blank.code == .dataError)
+        #expect(
+            blank.err.contains("expected a JSON value, found only whitespace (4 bytes), no JSON value"), "\(blank.err)")
+        let empty = try Self.convert(Data(), name: "empty")
+        #expect(empty.err.contains("found an empty file"), "\(empty.err)")
+    }
+
+    /// A file over the limit is refused by its size, before a byte is read: this one is
+    /// sparse, 300 MiB long and taking no space.
+    @Test func aListOverTheInputLimitIsRefusedUnread() throws {
+        let directory = try Scratch.directory("convert-huge")
+        let input = "\(directory)/huge.json"
+        #expect(FileManager.default.createFile(atPath: input, contents: nil))
+        #expect(truncate(input, off_t(300 << 20)) == 0)
+        let result = CapturedConsole.run(["convert", "--from", "flutter", input, "--width", "390", "--height", "844"])
+        #expect(result.code == .dataError)
+        #expect(
+            result.err.contains(
+                "huge.json: cannot read: 314572800 bytes, over the limit of 268435456 bytes (256 MiB) "
+                    + "(convert reads event lists up to 256 MiB)"), "\(result.err)")
+    }
+
+    @Test func aTraceValidateWouldRefuseIsNotWritten() throws {
+        let trace = Trace(
+            name: "taps", screen: Trace.Screen(width: 390, height: 844),
+            touches: (0..<6).map { TouchSample(t: Double($0) / 10, phase: $0 % 2 == 0 ? .began : .ended, x: 5, y: 5) })
+        var limits = TraceLimits.standard
+        limits.maxSamples = 5
+        #expect(throws: CLIError.self) { try ConvertCommand.checkedText(of: trace, file: "taps.json", limits: limits) }
+        do {
+            _ = try ConvertCommand.checkedText(of: trace, file: "taps.json", limits: limits)
+        } catch {
+            #expect(error.exitCode == .dataError)
+            #expect(error.message.hasPrefix("taps.json: the list makes 6 samples, over the trace format's limit of 5"))
+        }
+        limits = .standard
+        limits.maxFileBytes = 300
+        do {
+            _ = try ConvertCommand.checkedText(of: trace, file: "taps.json", limits: limits)
+            Issue.record("a trace over the byte limit was accepted")
+        } catch {
+            #expect(error.message.contains("over the trace format's limit of 300 bytes"), "\(error)")
+        }
+        #expect(try ConvertCommand.checkedText(of: trace, file: "taps.json").hasPrefix("{"))
     }
 }

@@ -42,7 +42,8 @@ import Testing
     }
 
     static let bad: [Bad] = [
-        Bad(text: "", line: 1, column: 1, expected: "a value"),
+        Bad(text: "", line: 1, column: 1, expected: "a JSON value"),
+        Bad(text: "  \n ", line: 2, column: 2, expected: "a JSON value"),
         Bad(text: "[1,", line: 1, column: 4, expected: "a value"),
         Bad(text: "[1 2]", line: 1, column: 4, expected: "',' or ']'"),
         Bad(text: "{\n  \"a\" 1}", line: 2, column: 7, expected: "':'"),

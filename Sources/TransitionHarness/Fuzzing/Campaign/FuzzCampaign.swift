@@ -92,9 +92,12 @@ public struct FuzzCampaign: Sendable {
             var known = report.knownContracts.union(knownContracts)
             report.progress.phase = .generating
             let runner = PropertyRunner(maxChoices: maxChoices, property: enginePropertyUnchecked(property))
-            for index in shard.caseIndices(from: firstCase, below: cases) {
+            let indices = shard.caseIndices(from: firstCase, below: cases)
+            report.progress.nextCase = shard.firstCase(atOrAfter: firstCase)
+            for index in indices {
                 if let shouldContinue, !shouldContinue(report.progress) { break }
                 willRun?(index)
+                report.progress.nextCase = nil
                 let run = runner.run(random: .forCase(seed: seed, index: index))
                 report.progress.casesRun += 1
                 switch run.outcome {
@@ -120,6 +123,8 @@ public struct FuzzCampaign: Sendable {
                         progress?(report.progress)
                     }
                 }
+                let (next, overflow) = index.addingReportingOverflow(UInt64(shard.count))
+                report.progress.nextCase = overflow ? .max : next
                 if report.progress.casesRun % max(progressInterval, 1) == 0 { progress?(report.progress) }
             }
             report.progress.phase = .done

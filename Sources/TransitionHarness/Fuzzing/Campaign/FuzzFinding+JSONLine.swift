@@ -32,6 +32,11 @@ extension FuzzFinding {
         } catch {
             throw .malformedLine("not JSON: \(error.description)")
         }
+        try self.init(json: value, generator: generator)
+    }
+
+    /// Reads a finding from the object a ``jsonLine`` holds (as the campaign file nests it).
+    init(json value: JSONValue, generator: GestureGenerator) throws(FuzzCampaignError) {
         func string(_ key: String) throws(FuzzCampaignError) -> String {
             guard case .string(let text)? = value[key] else { throw .malformedLine("expected a string \"\(key)\"") }
             return text

@@ -5,11 +5,12 @@ import GestureTrace
 ///
 ///     {"summary": "0/4", "phase": "done", "casesRun": 25000, "casesPassed": 24990,
 ///      "casesRejected": 0, "casesFailed": 10, "findings": 1,
-///      "failuresByContract": {"complete-once": 10}}
+///      "failuresByContract": {"complete-once": 10}, "nextCase": 100000}
 ///
-/// (on one line; contracts in their canonical order). A worker may also print one at each
-/// progress report: the phase then says whether it is generating or shrinking, which tells
-/// the coordinating process which case was in flight if the worker dies.
+/// (on one line; contracts in their canonical order; `nextCase` only at a checkpoint,
+/// ``FuzzProgress/nextCase``). A worker may also print one at each progress report: the
+/// phase then says whether it is generating or shrinking, which tells the coordinating
+/// process which case was in flight if the worker dies.
 extension FuzzProgress {
     public func summaryJSONLine(shard: FuzzShard) -> String {
         let contracts = failuresByContract.keys.sorted()
@@ -18,7 +19,8 @@ extension FuzzProgress {
         return "{\"summary\": \(JSONText.quoted(shard.description)), \"phase\": \(JSONText.quoted(phase.rawValue)), "
             + "\"casesRun\": \(casesRun), "
             + "\"casesPassed\": \(casesPassed), \"casesRejected\": \(casesRejected), \"casesFailed\": \(casesFailed), "
-            + "\"findings\": \(findings), \"failuresByContract\": {\(contracts)}}"
+            + "\"findings\": \(findings), \"failuresByContract\": {\(contracts)}"
+            + (nextCase.map { ", \"nextCase\": \($0)" } ?? "") + "}"
     }
 
     /// Reads a line of ``summaryJSONLine(shard:)``: the shard and its counts, with the phase
@@ -30,6 +32,11 @@ extension FuzzProgress {
         } catch {
             throw .malformedLine("not JSON: \(error.description)")
         }
+        return try summary(json: value)
+    }
+
+    /// Reads the object a ``summaryJSONLine(shard:)`` holds (as the campaign file nests it).
+    static func summary(json value: JSONValue) throws(FuzzCampaignError) -> (FuzzShard, FuzzProgress) {
         func count(_ number: JSONValue?, _ key: String) throws(FuzzCampaignError) -> Int {
             guard case .number(let number)? = number, number >= 0, number < 0x1p53, number.rounded() == number else {
                 throw .malformedLine("expected a count \"\(key)\"")
@@ -58,6 +65,7 @@ extension FuzzProgress {
             guard let contract = Contract(rawValue: key) else { throw .malformedLine("unknown contract \"\(key)\"") }
             progress.failuresByContract[contract] = try count(number, key)
         }
+        if let next = value["nextCase"] { progress.nextCase = UInt64(try count(next, "nextCase")) }
         return (shard, progress)
     }
 

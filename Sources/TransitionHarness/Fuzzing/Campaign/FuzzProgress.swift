@@ -25,6 +25,11 @@ public struct FuzzProgress: Sendable, Equatable {
     public var failuresByContract: [Contract: Int] = [:]
     /// Shrunk failures kept so far: one per contract.
     public var findings: Int = 0
+    /// The first case of the shard not run yet, when every case before it is complete (run,
+    /// counted, and its failures shrunk and reported); nil in the middle of a case. A report
+    /// with it is a checkpoint: a campaign started again at this case, knowing the findings
+    /// so far, continues exactly where this one was.
+    public var nextCase: UInt64?
 
     public init(phase: Phase) {
         self.phase = phase

@@ -1,3 +1,5 @@
+import GestureTrace
+
 extension FuzzReport: CustomStringConvertible {
     /// Several lines for a test's failure message or a log: the seed and shard, the counts,
     /// each regression trace that still fails, and each finding with its shrunk size, its
@@ -20,9 +22,9 @@ extension FuzzReport: CustomStringConvertible {
         }
         for regression in regressions {
             if let failure = regression.failure {
-                lines.append("regression \(regression.path) still fails: \(failure)")
+                lines.append("regression \(PathBytes.display(regression.path)) still fails: \(failure)")
             } else if let error = regression.error {
-                lines.append("regression \(regression.path) unreadable: \(error)")
+                lines.append("regression \(PathBytes.display(regression.path)) unreadable: \(error)")
             }
         }
         for finding in findings {

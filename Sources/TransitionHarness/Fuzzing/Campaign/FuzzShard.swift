@@ -44,9 +44,14 @@ public struct FuzzShard: Sendable, Equatable, Hashable, CustomStringConvertible 
 
     /// The case indices of this shard from `first` (inclusive) below `limit`, in order.
     public func caseIndices(from first: UInt64, below limit: UInt64?) -> StrideTo<UInt64> {
+        stride(from: firstCase(atOrAfter: first), to: limit ?? .max, by: count)
+    }
+
+    /// The first case index of this shard at or after `first` (`UInt64.max` past the end).
+    public func firstCase(atOrAfter first: UInt64) -> UInt64 {
         let step = UInt64(count)
         let offset = (UInt64(index) + step - first % step) % step
         let (start, overflow) = first.addingReportingOverflow(offset)
-        return stride(from: overflow ? .max : start, to: limit ?? .max, by: count)
+        return overflow ? .max : start
     }
 }

@@ -21,6 +21,8 @@ import Testing
         }
         var expected = wholeReport.progress
         expected.findings = 0
+        // Counts added up say nothing of where a shard continues.
+        expected.nextCase = nil
         #expect(FuzzProgress.merged(parts) == expected)
     }
 
