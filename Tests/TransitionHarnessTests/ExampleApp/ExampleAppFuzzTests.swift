@@ -21,6 +21,8 @@ import TransitionHarness
     @Test func theFuzzerMakesOnlyTheGesturesTheAppDeclares() {
         let fuzzer = TransitionFuzzer { CardApp() }
         #expect(fuzzer.generator.gestures == CardApp().supportedGestures)
+        #expect(fuzzer.generator.leadIn == TransitionFuzzer.leadIn)
+        #expect(TransitionFuzzer { SystemDefaultTransition() }.generator.leadIn == 0)
         for index in 0..<20 as Range<UInt64> {
             var attempt = Attempt(random: .forCase(seed: 3, index: index))
             let input = fuzzer.generator.draw(&attempt)

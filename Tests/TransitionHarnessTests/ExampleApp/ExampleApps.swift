@@ -35,7 +35,9 @@ final class CardApp: AppUnderTest {
 final class ZoomApp: AppUnderTest {
     let name: String
     private let firstDraft: Bool
-    let supportedGestures = [SupportedGesture(Trace.Transition(operation: .pop, gesture: .edgePan, edge: .left))]
+    let supportedGestures = [
+        SupportedGesture(Trace.Transition(operation: .pop, gesture: .edgePan, edge: .left, edgeWidth: 20))
+    ]
 
     init(firstDraft: Bool = false) {
         self.firstDraft = firstDraft
@@ -56,7 +58,9 @@ final class ZoomApp: AppUnderTest {
 final class DoorApp: AppUnderTest {
     let name: String
     private let firstDraft: Bool
-    let supportedGestures = [SupportedGesture(Trace.Transition(operation: .present, gesture: .edgePan, edge: .bottom))]
+    let supportedGestures = [
+        SupportedGesture(Trace.Transition(operation: .present, gesture: .edgePan, edge: .bottom, edgeWidth: 20))
+    ]
 
     init(firstDraft: Bool = false) {
         self.firstDraft = firstDraft

@@ -13,6 +13,7 @@ extension GestureGenerator {
         timeline.isDown = true
         timeline.secondOffset = nil
         timeline.write(.began, finger: 0, x: start.x, y: start.y, at: timeline.settle())
+        drawLeadIn(into: &timeline, setup: setup)
         var segments = 0
         while true {
             let span = attempt.beginSpan()
@@ -28,6 +29,23 @@ extension GestureGenerator {
             segments += 1
         }
         drawRelease(&attempt, into: &timeline, setup: setup, origin: origin, isLast: isLast)
+    }
+
+    /// The ``leadIn``: three samples, one sensor period apart, moving the finger forward by a
+    /// third of it each, with no choice made. A recognizer of the declared gesture then begins
+    /// moving forward with a velocity to read, as an app's `gestureRecognizerShouldBegin(_:)`
+    /// usually asks; what follows explores the rest.
+    private func drawLeadIn(into timeline: inout TouchTimeline, setup: GestureSetup) {
+        guard leadIn > 0, leadIn.isFinite else { return }
+        let forward = setup.forward
+        for _ in 0..<3 {
+            let point = (
+                x: TouchTimeline.quantize(timeline.position.x + forward.x * leadIn / 3),
+                y: TouchTimeline.quantize(timeline.position.y + forward.y * leadIn / 3)
+            )
+            timeline.position = point
+            timeline.writeAll(.moved, primaryAt: point, at: timeline.tick())
+        }
     }
 
     /// Where the primary finger goes down.

@@ -55,6 +55,11 @@ public struct GestureGenerator: Sendable {
         didSet { precondition(!gestures.isEmpty, "a generator needs at least one gesture") }
     }
 
+    /// Points of forward motion each gesture begins with, over three samples, before its drawn
+    /// segments; 0 (the default) for none. A fuzzer of a subject's own gestures sets it, so
+    /// that an app whose recognizer begins only on a pull in the right direction gets one.
+    public var leadIn: Double = 0
+
     public init(
         maxGestures: Int = 3, maxSegments: Int = 8, maxSamplesPerMove: Int = 16,
         operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases),

@@ -33,6 +33,9 @@ public struct TransitionFuzzer {
     public var makeSubject: @MainActor () -> any ReplaySubject
     /// The subject's gestures, asked once.
     public let supportedGestures: [SupportedGesture]
+    /// The lead-in of the gestures made for a subject's own gestures, in points: past a pan's
+    /// 10-point slop on its third sample.
+    public static let leadIn = 15.0
     /// The contracts checked (all by default); violations of the others are ignored, as a
     /// test about one contract, or one that steps around a known false report, wants.
     public var contracts: Set<Contract>
@@ -50,9 +53,13 @@ public struct TransitionFuzzer {
         self.makeSubject = makeSubject
         supportedGestures = makeSubject().supportedGestures
         var generator = generator
-        // A generator left at the standard table makes the subject's own gestures.
-        if generator.gestures == SupportedGesture.standard, !supportedGestures.isEmpty {
+        // A generator left at the standard table makes the subject's own gestures, each
+        // beginning with a short move forward (its recognizer may begin only on one).
+        if generator.gestures == SupportedGesture.standard, !supportedGestures.isEmpty,
+            supportedGestures != SupportedGesture.standard
+        {
             generator.gestures = supportedGestures
+            generator.leadIn = Self.leadIn
         }
         self.generator = generator
     }

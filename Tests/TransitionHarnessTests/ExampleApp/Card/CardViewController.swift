@@ -5,6 +5,8 @@ import HeadlessUIKit
 /// interactively.
 final class CardViewController: UIViewController {
     private let cardTransitioning: CardTransitioningDelegate
+    /// Whether the pull under way started the dismissal: only that pull drives it.
+    private var pullDismisses = false
 
     init(firstDraft: Bool = false) {
         cardTransitioning = CardTransitioningDelegate(firstDraft: firstDraft)
@@ -35,11 +37,16 @@ final class CardViewController: UIViewController {
         let progress = min(max(pan.translation(in: view).y / max(view.bounds.height, 1), 0), 1)
         switch pan.state {
         case .began:
+            guard transitionCoordinator == nil else { return }
+            pullDismisses = true
             interaction.isPulling = true
             dismiss(animated: true)
         case .changed:
+            guard pullDismisses else { return }
             interaction.update(progress)
         case .ended:
+            guard pullDismisses else { return }
+            pullDismisses = false
             interaction.isPulling = false
             let velocity = pan.velocity(in: view).y
             if progress > 0.5 || velocity > 1000 {
@@ -48,6 +55,8 @@ final class CardViewController: UIViewController {
                 interaction.cancel()
             }
         case .cancelled, .failed:
+            guard pullDismisses else { return }
+            pullDismisses = false
             interaction.isPulling = false
             interaction.cancel()
         case .possible:

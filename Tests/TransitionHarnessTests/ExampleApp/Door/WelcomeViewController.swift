@@ -4,6 +4,8 @@ import HeadlessUIKit
 /// welcome screen swinging away on its left edge like a door.
 final class WelcomeViewController: UIViewController {
     private let doorTransitioning: DoorTransitioningDelegate
+    /// Whether the swipe under way opened the door: only that swipe drives it.
+    private var swipeOpensDoor = false
 
     init(firstDraft: Bool = false) {
         doorTransitioning = DoorTransitioningDelegate(firstDraft: firstDraft)
@@ -35,14 +37,18 @@ final class WelcomeViewController: UIViewController {
         switch pan.state {
         case .began:
             guard presentedViewController == nil else { return }
+            swipeOpensDoor = true
             interaction.isSwiping = true
             let lobby = LobbyViewController()
             lobby.modalPresentationStyle = .fullScreen
             lobby.transitioningDelegate = doorTransitioning
             present(lobby, animated: true)
         case .changed:
+            guard swipeOpensDoor else { return }
             interaction.update(progress)
         case .ended:
+            guard swipeOpensDoor else { return }
+            swipeOpensDoor = false
             interaction.isSwiping = false
             let velocity = -pan.velocity(in: nil).y
             if progress > 0.4 || velocity > 900 {
@@ -51,6 +57,8 @@ final class WelcomeViewController: UIViewController {
                 interaction.cancel()
             }
         case .cancelled, .failed:
+            guard swipeOpensDoor else { return }
+            swipeOpensDoor = false
             interaction.isSwiping = false
             interaction.cancel()
         case .possible:
