@@ -7,8 +7,9 @@
 // every input is a valid trace and scenario, and libFuzzer's coverage guidance explores
 // the generator's and the replay's branches. Bytes that are not whole varints, or that make
 // a choice out of its range, are skipped. The trace is replayed against UIKit's default
-// transition with every contract checked; a violation traps, which libFuzzer reports as a
-// crash with a reproducer (with SWIFT_BACKTRACE=enable=no; toolchain-notes §4.4).
+// transition with every contract checked, as `TransitionFuzzer` checks it (`transition-begun`
+// only when the trace makes its declared gesture); a violation traps, which libFuzzer reports
+// as a crash with a reproducer (with SWIFT_BACKTRACE=enable=no; toolchain-notes §4.4).
 //
 // FUZZ_REPLAY_IGNORE=id,id,... names contracts whose violations do not trap (to look past
 // known failures).
@@ -34,11 +35,11 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let padded = ChoiceSequence(choices.values + repeatElement(0, count: padding))
     guard let input = GestureGenerator().input(replaying: padded) else { return 0 }
     MainActor.assumeIsolated {
-        let report = Replayer.replay(
-            input.trace, against: SystemDefaultTransition(), options: input.scenario.replayOptions())
-        let violations = report.violations.filter { !ignored.contains($0.contract) }
-        if let first = violations.first {
-            fatalError("\(first)\nscenario: \(input.scenario)\nchoices: \(choices.encoded)")
+        let fuzzer = TransitionFuzzer(contracts: Set(Contract.allCases).subtracting(ignored)) {
+            SystemDefaultTransition()
+        }
+        if let failure = fuzzer.check(input.trace, input.scenario) {
+            fatalError("\(failure)\nscenario: \(input.scenario)\nchoices: \(choices.encoded)")
         }
     }
     return 0

@@ -103,6 +103,21 @@ extension Catalog {
                 operations: [.pop],
                 interaction: { RestartsCompletionInteraction(gesture: $0) },
                 animator: { PlainSlideAnimator(pushing: $0) }),
+            CatalogEntry(
+                name: "segue-checks-destination-window",
+                kind: .knownBad,
+                catches: [.transitionBegun],
+                summary: "a slide segue whose guard checks that the destination's view is on screen, which it never "
+                    + "is before the presentation: every swipe presents nothing (transition-begun)",
+                operations: [.present],
+                make: {
+                    CatalogTransition(
+                        name: "segue-checks-destination-window",
+                        perform: performSlide {
+                            ChecksDestinationWindowSegue(identifier: "slide", source: $0, destination: $1)
+                        }
+                    ) { _ in nil }
+                }),
             navigation(
                 "outlasts-its-duration", catches: [.completionTiming],
                 "reports a 0.25 s duration and animates for 0.5 s, so the completion comes a quarter second late "

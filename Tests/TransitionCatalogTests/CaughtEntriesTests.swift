@@ -35,6 +35,7 @@ import TransitionHarness
         "unclamped-progress": ["pop-edge-overshoot-back-finish-60hz"],
         "restarts-completion-from-start": ["pop-edge-slow-finish-60hz"],
         "outlasts-its-duration": ["pop-edge-slow-finish-60hz"],
+        "segue-checks-destination-window": ["present-edge-bottom-finish-60hz"],
     ]
 
     nonisolated static let names = Catalog.entries.filter { $0.kind != .correct }.map(\.name)

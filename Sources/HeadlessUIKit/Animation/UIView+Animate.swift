@@ -118,6 +118,7 @@ extension UIView {
         if let outer = display.viewAnimation.contexts.last?.blockParameters {
             effective = parameters.nested(in: outer)
         }
+        tracker.blocksUserInteraction = !effective.options.contains(.allowUserInteraction)
         runInContext(ViewAnimationContext(kind: .block(effective), completion: tracker), animations)
         tracker.blockDidEnd()
     }

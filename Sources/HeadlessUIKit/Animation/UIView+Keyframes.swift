@@ -33,6 +33,7 @@ extension UIView {
             parameters = parameters.nested(in: outer)
         }
         let recorder = KeyframeRecorder()
+        tracker.blocksUserInteraction = !parameters.options.contains(.allowUserInteraction)
         runInContext(ViewAnimationContext(kind: .keyframes(recorder), completion: tracker), animations)
         recorder.addAnimations(parameters: parameters, mode: options.calculationMode, completion: tracker)
         tracker.blockDidEnd()

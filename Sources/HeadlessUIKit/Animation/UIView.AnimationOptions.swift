@@ -3,11 +3,12 @@ extension UIView {
     /// (`UIViewAnimationOptions`).
     ///
     /// Modelled: `beginFromCurrentState`, `repeat`, `autoreverse`, the `overrideInherited*`
-    /// options, the four curves, and the transition styles (timing, hierarchy and completion;
-    /// no pixels). Recorded but without effect headlessly: `layoutSubviews` (no Auto Layout),
-    /// `allowUserInteraction` (no touch blocking during animations is modelled here),
-    /// `allowAnimatedContent` is honoured by `transition(with:...)`, `showHideTransitionViews` by
-    /// `transition(from:to:...)`, and the preferred frame rates have no effect.
+    /// options, the four curves, the transition styles (timing, hierarchy and completion; no
+    /// pixels), and `allowUserInteraction` (without it, hit-testing skips the views a
+    /// `UIView.animate` block is animating: `UIView+AnimatedInteraction.swift`). Recorded but
+    /// without effect headlessly: `layoutSubviews` (no Auto Layout); `allowAnimatedContent` is
+    /// honoured by `transition(with:...)`, `showHideTransitionViews` by `transition(from:to:...)`,
+    /// and the preferred frame rates have no effect.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
 

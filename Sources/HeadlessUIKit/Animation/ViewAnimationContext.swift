@@ -98,6 +98,9 @@ final class ViewAnimationContext {
 /// the block runs between frames) [INF].
 @MainActor
 final class ViewAnimationCompletion: NSObject, @preconcurrency CAAnimationDelegate {
+    /// Whether the block's animations keep touches from the views they animate: true unless
+    /// its options contain `allowUserInteraction` (see `UIView+AnimatedInteraction.swift`).
+    var blocksUserInteraction = false
     private var completion: ((Bool) -> Void)?
     private var pending = 0
     private var allFinished = true

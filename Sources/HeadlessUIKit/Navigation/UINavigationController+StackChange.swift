@@ -138,6 +138,7 @@ extension UINavigationController {
             fromView: from.loadedView, toView: to.loadedView, frames: frames, isAnimated: animated,
             presentationStyle: .none, animator: animator, interactor: interactor)
         context.viewControllersBefore = change.old
+        context.viewControllersAfter = change.new
         context.containerCompletion = { [unowned self, unowned context] committed in
             finishTransition(context, change: change, animated: animated, committed: committed)
         }

@@ -136,6 +136,11 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// the transition began. Nil for presentations and dismissals. Not UIKit API.
     package internal(set) var viewControllersBefore: [UIViewController]?
 
+    /// For a push or a pop: the navigation stack the transition makes, which
+    /// `viewControllers` reads from its start and keeps once it finishes. Nil for
+    /// presentations and dismissals. Not UIKit API.
+    package internal(set) var viewControllersAfter: [UIViewController]?
+
     /// Set by the percent-driven controller at its last finish or cancel when it continued an
     /// interruptible `UIViewPropertyAnimator`: that animator's duration and, when it went on
     /// along its own timing (`startAnimation()`), its normalized time then (nil when it was

@@ -18,9 +18,25 @@ struct CheckedTransition {
     /// The first violation of each contract, in the order the rules found them.
     private(set) var violations: [Violation] = []
 
+    /// The navigation controller whose stack a push or pop changes, as it was when the
+    /// transition began (both controllers were its children then); nil for other transitions.
+    private(set) weak var navigation: UINavigationController?
+    /// The tab bar controller whose selection a tab switch changes; nil for other transitions.
+    private(set) weak var tabBarController: UITabBarController?
+
     init(driven: DrivenTransition, before: TransitionSnapshot) {
         self.driven = driven
         self.before = before
+        let context = driven.context
+        let ends = [context.viewController(forKey: .from), context.viewController(forKey: .to)]
+        switch context.operation {
+        case .push, .pop:
+            navigation = ends.lazy.compactMap { $0?.parent as? UINavigationController }.first
+        case .tabSwitch:
+            tabBarController = ends.lazy.compactMap { $0?.parent as? UITabBarController }.first
+        case .present, .dismiss:
+            break
+        }
     }
 
     /// Its index among the replay's transitions.

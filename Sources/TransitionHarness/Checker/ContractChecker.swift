@@ -36,8 +36,7 @@ final class ContractChecker {
     func observe(_ event: DriverEvent) {
         switch event {
         case .transitionWillBegin(let index, let from, let to):
-            let scene = replay.scene
-            pendingSnapshot = TransitionSnapshot(window: scene.window, from: from, to: to, navigation: scene.navigation)
+            pendingSnapshot = TransitionSnapshot(window: replay.window, from: from, to: to)
             let start = TransitionStart(index: index, from: from, to: to)
             for rule in rules { rule.transitionWillBegin(start, in: replay) }
         case .transitionBegan(let driven):
@@ -45,7 +44,7 @@ final class ContractChecker {
                 pendingSnapshot
                 ?? TransitionSnapshot(
                     window: replay.window, from: driven.context.viewController(forKey: .from),
-                    to: driven.context.viewController(forKey: .to), navigation: replay.scene.navigation)
+                    to: driven.context.viewController(forKey: .to))
             pendingSnapshot = nil
             let transition = CheckedTransition(driven: driven, before: before)
             transitions.append(transition)
@@ -106,7 +105,7 @@ final class ContractChecker {
     /// Each transition's calls, from one pass over the log.
     private func readCallLog() {
         var callsByID: [Int: [(time: Double, sequence: Int, call: TransitionCall)]] = [:]
-        for event in replay.scene.recorder.events {
+        for event in replay.recorder.events {
             if case .transition(let id, let call) = event.kind {
                 callsByID[id, default: []].append((event.time - replay.origin, event.sequence, call))
             }
@@ -114,7 +113,8 @@ final class ContractChecker {
         for position in transitions.indices {
             let context = transitions[position].context
             transitions[position].calls = TransitionCallLog(
-                calls: callsByID[context.id] ?? [], transitionDuration: context.transitionDuration)
+                calls: callsByID[context.id] ?? [], transitionDuration: context.transitionDuration,
+                interruptibleCompletion: context.interruptibleCompletion)
         }
     }
 

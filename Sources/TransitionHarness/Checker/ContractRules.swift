@@ -16,6 +16,7 @@ enum ContractRules {
             ContinuousMotionRule(),
             ProgressInRangeRule(),
             CompletionTimingRule(),
+            TransitionBegunRule(),
         ]
     }
 }

@@ -14,6 +14,7 @@ public enum Contract: String, Sendable, Equatable, Hashable, CaseIterable, Compa
     case continuousMotion = "continuous-motion"
     case progressInRange = "progress-in-range"
     case completionTiming = "completion-timing"
+    case transitionBegun = "transition-begun"
 
     /// The stable id, as reports print it.
     public var id: String { rawValue }
@@ -47,6 +48,8 @@ public enum Contract: String, Sendable, Equatable, Hashable, CaseIterable, Compa
             "progress stays in [0, 1] and a curve-driven completion moves monotonically to its end"
         case .completionTiming:
             "a curve-driven completion lasts (1 - p) * D / speed when finishing and p * D / speed when cancelling"
+        case .transitionBegun:
+            "the trace's gesture begins the transition the trace declares: a replay that begins none never passes"
         }
     }
 

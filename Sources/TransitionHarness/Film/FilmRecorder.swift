@@ -31,7 +31,7 @@ final class FilmRecorder: ReplayFrameObserver {
         thumbnailScale = limited.thumbnailScale(screenWidth: screenWidth)
     }
 
-    func frameDidDisplay(_ row: TimelineRow, window: UIWindow, gesture: UIPanGestureRecognizer) {
+    func frameDidDisplay(_ row: TimelineRow, window: UIWindow, gesture: UIPanGestureRecognizer?) {
         guard plan.keeps(row.frame) else { return }
         let wantsPicture = plan.pictureFrames.contains(row.frame)
         var picture: Raster?
@@ -45,7 +45,7 @@ final class FilmRecorder: ReplayFrameObserver {
         let thumbnail =
             if let picture, thumbnailScale == pictureScale { picture } else { render(window, scale: thumbnailScale) }
         var finger: Film.Finger?
-        if gesture.numberOfTouches > 0 {
+        if let gesture, gesture.numberOfTouches > 0 {
             let location = gesture.location(in: nil)
             let velocity = gesture.velocity(in: nil)
             finger = Film.Finger(

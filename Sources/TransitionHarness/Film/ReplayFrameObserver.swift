@@ -6,6 +6,6 @@ import HeadlessUIKit
 @MainActor
 protocol ReplayFrameObserver: AnyObject {
     /// Frame `row.frame` is on screen: `row` holds its progress and the transition's views,
-    /// `window` is the screen, and `gesture` the replay's pan recognizer (the finger).
-    func frameDidDisplay(_ row: TimelineRow, window: UIWindow, gesture: UIPanGestureRecognizer)
+    /// `window` is the screen, and `gesture` the harness's pan recognizer (the finger), nil in an app's scene.
+    func frameDidDisplay(_ row: TimelineRow, window: UIWindow, gesture: UIPanGestureRecognizer?)
 }

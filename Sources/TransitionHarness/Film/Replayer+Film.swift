@@ -14,7 +14,7 @@ extension Replayer {
     /// determinism asks) it equals what ``replay(_:file:against:options:)`` returns. Rendering
     /// is the cost: a picture costs about as much as the pixels it has.
     public static func film(
-        _ trace: Trace, file: String? = nil, against makeSubject: () -> any TransitionUnderTest,
+        _ trace: Trace, file: String? = nil, against makeSubject: () -> any ReplaySubject,
         options: ReplayOptions = ReplayOptions(), filmOptions: FilmOptions = FilmOptions()
     ) -> FilmedReplay {
         let filmOptions = filmOptions.sanitized

@@ -24,6 +24,7 @@ extension GestureDriver {
         }
         recognizer.maximumNumberOfTouches = 2
         recognizer.velocityEstimator = options.velocityEstimator
+        recognizer.name = transition.gesture == .edgePan ? "the harness's edge pan" : "the harness's pan"
         return recognizer
     }
 }

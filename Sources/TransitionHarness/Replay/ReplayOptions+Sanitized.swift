@@ -12,6 +12,7 @@ extension ReplayOptions {
         var options = self
         if !(options.gracePeriod.isFinite && options.gracePeriod >= 0) { options.gracePeriod = 2 }
         if !(options.timeLimit.isFinite && options.timeLimit > 0) { options.timeLimit = 3600 }
+        if !(options.setupTimeLimit.isFinite && options.setupTimeLimit >= 0) { options.setupTimeLimit = 10 }
         options.tolerances = options.tolerances.sanitized
         return (options, rate)
     }

@@ -57,6 +57,10 @@ public struct ReplayOptions: Sendable {
     public var regrabsInterruptibleTransitions: Bool
     /// The limits the contract checker judges by (docs/contracts.md, "The tolerances").
     public var tolerances: CheckerTolerances
+    /// For an ``AppUnderTest``: the longest the transitions of its setup
+    /// (``AppUnderTest/prepareState(for:in:)``) may run before the first touch, in virtual
+    /// seconds. One still in flight then is reported under `complete-once`. Default 10 s.
+    public var setupTimeLimit: Double
 
     public init(
         policy: CompletionPolicy = .default,
@@ -70,7 +74,8 @@ public struct ReplayOptions: Sendable {
         refreshRate: Double? = nil,
         transitionDuration: Double? = nil,
         regrabsInterruptibleTransitions: Bool = true,
-        tolerances: CheckerTolerances = .default
+        tolerances: CheckerTolerances = .default,
+        setupTimeLimit: Double = 10
     ) {
         self.policy = policy
         self.completionSpeed = completionSpeed
@@ -84,5 +89,6 @@ public struct ReplayOptions: Sendable {
         self.transitionDuration = transitionDuration
         self.regrabsInterruptibleTransitions = regrabsInterruptibleTransitions
         self.tolerances = tolerances
+        self.setupTimeLimit = setupTimeLimit
     }
 }

@@ -19,5 +19,7 @@ struct ReplayRecord {
     var fingerDownAtEnd: Bool
     /// Whether the subject started transitions its own way (a segue).
     var subjectPerforms: Bool
+    /// Whether the subject is an app's own scene (``AppUnderTest``): its handlers decide.
+    var isApp: Bool
     var timeline: [TimelineRow]?
 }

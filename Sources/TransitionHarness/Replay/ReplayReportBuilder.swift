@@ -26,17 +26,25 @@ struct ReplayReportBuilder {
         transitions.sort { $0.index < $1.index }
         var report = TraceReport(
             file: file, name: trace.name ?? file.map(TraceReader.defaultName(forFile:)) ?? "trace",
-            animator: animator, policy: options.policy.name, transitions: transitions,
+            animator: animator, policy: record.isApp ? Self.appPolicy : options.policy.name, transitions: transitions,
             fingerDownAtEnd: record.fingerDownAtEnd, sceneViolations: record.verdict.sceneViolations,
             timeline: record.timeline)
         report.diagnostics = record.verdict.diagnostics
-        // The `expect` block is about gesture-driven transitions: a subject that performs its
-        // own (a segue) decides nothing from the gesture, so it is not held to it.
-        if !record.subjectPerforms {
+        // The `expect` block is about gesture-driven transitions decided by a completion
+        // policy: a subject that performs its own (a segue) decides nothing from the gesture, so
+        // it is not held to it; an app's handlers decide by their own rule, so only an
+        // expectation of no transition at all (`outcome: []`) holds for it.
+        if record.isApp {
+            report.expectationFailures = ExpectationCheck.failures(of: trace, in: report, policy: options.policy)
+                .filter { _ in trace.expect?.outcome == [] }
+        } else if !record.subjectPerforms {
             report.expectationFailures = ExpectationCheck.failures(of: trace, in: report, policy: options.policy)
         }
         return report
     }
+
+    /// The policy a report of an app's scene names: the app's own handlers decide.
+    static let appPolicy = "app"
 
     private func transitionRecord(
         _ driven: DrivenTransition, events: [UIKitEvent], verdict: CheckVerdict.Transition, of record: ReplayRecord
@@ -65,8 +73,9 @@ struct ReplayReportBuilder {
         }
         let resolution = verdict.resolution
         return TransitionRecord(
-            index: driven.index, operation: record.operation, outcome: driven.outcome ?? resolution?.outcome,
-            completedWith: completedWith, policy: options.policy.name, startTime: driven.startTime,
+            index: driven.index, operation: driven.context.kind, outcome: driven.outcome ?? resolution?.outcome,
+            completedWith: completedWith, policy: record.isApp ? Self.appPolicy : options.policy.name,
+            startTime: driven.startTime,
             releaseTime: driven.releaseTime, completionTime: completionTime,
             progressAtRelease: driven.progressAtRelease, velocityAtRelease: driven.velocityAtRelease,
             completionDuration: resolution?.expectedDuration, violations: verdict.violations,

@@ -9,16 +9,20 @@ import GestureTrace
 /// transition and the replay's clock; the checker the replay it judges and its rules. Events
 /// flow one way, from the driver to the checker through ``DriverEvent``; the run hands the
 /// checker each frame and, at the end, how the replay ended, and takes its verdict back.
+///
+/// The scene and the driver depend on the subject: the harness's own scene, driven by its
+/// gesture driver, for a ``TransitionUnderTest``; the app's scene, whose transitions an
+/// ``AppDriver`` observes, for an ``AppUnderTest``.
 @MainActor
 struct ReplayRun {
     let trace: Trace
-    let subject: any TransitionUnderTest
+    let subject: any ReplaySubject
     /// The options, every value made sensible (``ReplayOptions/sanitized(for:)``).
     let options: ReplayOptions
     /// The display's refresh rate for this replay, in Hz.
     let refreshRate: Double
 
-    init(trace: Trace, subject: any TransitionUnderTest, options: ReplayOptions) {
+    init(trace: Trace, subject: any ReplaySubject, options: ReplayOptions) {
         self.trace = trace
         self.subject = subject
         (self.options, refreshRate) = options.sanitized(for: trace)
@@ -28,20 +32,67 @@ struct ReplayRun {
     /// of a replay, Film/) once the frame is on screen.
     func run(judgedBy rules: [any ContractRule], observer: (any ReplayFrameObserver)? = nil) -> ReplayRecord {
         let transition = trace.resolvedTransition
-        let scene = ReplayScene(
-            trace: trace, subject: subject, gestures: Self.gestureCount(trace), refreshRate: refreshRate)
-        scene.systemTransitionDuration = options.transitionDuration
-        let display = scene.display
-        let origin = display.currentTime
-        let checker = ContractChecker(
-            replay: ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances), rules: rules)
-        let driver = GestureDriver(
-            scene: scene, options: options, transition: transition,
-            clock: ReplayClock(display: display, origin: origin), emit: { checker.observe($0) })
-        let recognizer = driver.makeRecognizer()
-        scene.window.addGestureRecognizer(recognizer)
+        let stage: any ReplayStage
+        let driver: any ReplayDriving
+        let checker: ContractChecker
+        let origin: Double
+        var replay: ReplayUnderCheck
+        let routes = TouchRouteLog()
+        var appDriver: AppDriver?
+        // The harness's own pan recognizer, whose finger the film plots; an app's scene has none.
+        var fingerRecognizer: UIPanGestureRecognizer?
+        switch subject {
+        case let app as any AppUnderTest:
+            let scene = AppScene(trace: trace, subject: app, refreshRate: refreshRate)
+            let unsettled = scene.settle(within: options.setupTimeLimit)
+            stage = scene
+            origin = scene.display.currentTime
+            replay = ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances)
+            replay.unsettledSetup = unsettled.map(Self.describe)
+            replay.setupTimeLimit = options.setupTimeLimit
+            replay.touches = routes
+            replay.declaresNoTransition = trace.expect?.outcome == []
+            let made = ContractChecker(replay: replay, rules: rules)
+            checker = made
+            let observer = AppDriver(
+                scene: scene, clock: ReplayClock(display: scene.display, origin: origin), emit: { made.observe($0) })
+            appDriver = observer
+            driver = observer
+        case let harnessSubject as any TransitionUnderTest:
+            let scene = ReplayScene(
+                trace: trace, subject: harnessSubject, gestures: Self.gestureCount(trace), refreshRate: refreshRate)
+            scene.systemTransitionDuration = options.transitionDuration
+            stage = scene
+            origin = scene.display.currentTime
+            replay = ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances)
+            replay.touches = routes
+            replay.declaresNoTransition = trace.expect?.outcome == []
+            let made = ContractChecker(replay: replay, rules: rules)
+            checker = made
+            let gestureDriver = GestureDriver(
+                scene: scene, options: options, transition: transition,
+                clock: ReplayClock(display: scene.display, origin: origin), emit: { made.observe($0) })
+            let recognizer = gestureDriver.makeRecognizer()
+            scene.window.addGestureRecognizer(recognizer)
+            fingerRecognizer = recognizer
+            driver = gestureDriver
+        default:
+            preconditionFailure(
+                "\(type(of: subject)) conforms to ReplaySubject only: conform to AppUnderTest or TransitionUnderTest")
+        }
+        let display = stage.display
+        let source = TraceTouchSource(trace: trace, window: stage.window, startTime: origin + display.framePeriod)
+        routes.clock = { display.currentTime - origin }
+        let window = stage.window
+        source.injector.willSendEvent = { event, endsGesture in
+            routes.willSend(event, in: window)
+            appDriver?.willSend(event, endsGesture: endsGesture)
+        }
+        source.injector.didSendEvent = { [unowned source] event, endsGesture in
+            routes.didSend(event)
+            appDriver?.didSend(event, endsGesture: endsGesture, fingersDown: !source.injector.fingersDown.isEmpty)
+        }
         let period = display.framePeriod
-        let source = TraceTouchSource(trace: trace, window: scene.window, startTime: origin + period)
         let times = trace.touches.lazy.map(\.t).filter(\.isFinite)
         let span = (times.max() ?? 0) - (times.min() ?? 0)
         let lastSample = origin + period + (span.isFinite ? span : 0)
@@ -67,8 +118,8 @@ struct ReplayRun {
                 if let sink = options.timelineSink { sink(row) } else { timeline.append(row) }
             }
             observer?.frameDidDisplay(
-                TimelineRow(display: display, origin: origin, showing: driver.transitions.last), window: scene.window,
-                gesture: recognizer)
+                TimelineRow(display: display, origin: origin, showing: driver.transitions.last), window: window,
+                gesture: fingerRecognizer)
             let deadline = deadline(driver: driver, lastSample: lastSample, origin: origin)
             let settled = source.isFinished && driver.active == nil && !display.hasPendingWork
             if settled, stopAfter == nil {
@@ -86,10 +137,18 @@ struct ReplayRun {
                 time: display.currentTime - origin, frame: display.frameIndex,
                 fingerDownAtEnd: source.endsWithFingerDown, stoppedAtTimeLimit: stoppedAtTimeLimit))
         return ReplayRecord(
-            operation: scene.operation, transitions: driver.transitions, verdict: verdict,
-            events: scene.recorder.events, origin: origin, framesPerSecond: display.framesPerSecond,
-            fingerDownAtEnd: source.endsWithFingerDown, subjectPerforms: scene.subjectPerforms,
+            operation: stage.operation, transitions: driver.transitions, verdict: verdict,
+            events: stage.recorder.events, origin: origin, framesPerSecond: display.framesPerSecond,
+            fingerDownAtEnd: source.endsWithFingerDown,
+            subjectPerforms: (stage as? ReplayScene)?.subjectPerforms ?? false, isApp: appDriver != nil,
             timeline: options.recordsTimeline ? timeline : nil)
+    }
+
+    /// A setup transition, for a report: `present Card from Feed`.
+    private static func describe(_ context: TransitionContext) -> String {
+        let from = ViolationText.name(context.viewController(forKey: .from))
+        let to = ViolationText.name(context.viewController(forKey: .to))
+        return "setup: \(context.operation) from \(from) to \(to)"
     }
 
     /// How many gestures (touch-down to all-fingers-up) the trace holds: the scene's stack
@@ -112,7 +171,7 @@ struct ReplayRun {
     /// completion plus the grace period (one the subject began on its own, its whole
     /// duration from its start); a transition still driven by a finger when the trace ends
     /// gets the grace period after the last sample.
-    private func deadline(driver: GestureDriver, lastSample: Double, origin: Double) -> Double {
+    private func deadline(driver: any ReplayDriving, lastSample: Double, origin: Double) -> Double {
         var deadline = lastSample + options.gracePeriod
         for driven in driver.unfinishedTransitions where !driven.context.isCompleted {
             if let release = driven.releaseTime {

@@ -10,12 +10,14 @@ import GestureTrace
 /// - dismiss: a root controller with a chain of `gestures` presented controllers; each
 ///   gesture dismisses the top one.
 @MainActor
-final class ReplayScene: NSObject {
+final class ReplayScene: NSObject, ReplayStage {
     let display: HeadlessDisplay
     let window: UIWindow
     let recorder: UIKitRecorder
     let subject: any TransitionUnderTest
     let operation: Trace.Transition.Operation
+    /// The operation's own kind: the harness starts only transitions of the trace's operation.
+    var expectedKinds: Set<TransitionKind> { [TransitionKind(operation)] }
     private(set) var navigation: UINavigationController?
     private(set) var root: UIViewController
     private var nextIndex: Int

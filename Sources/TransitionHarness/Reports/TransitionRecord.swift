@@ -1,10 +1,13 @@
 import GestureTrace
+import HeadlessUIKit
 
 /// What happened to one transition of a replay.
 public struct TransitionRecord: Sendable, Equatable {
     /// 0-based, in the order the trace started them.
     public var index: Int
-    public var operation: Trace.Transition.Operation
+    /// The kind of transition UIKit began: the trace's operation for the harness's own scene,
+    /// any kind (a tab switch too) for an app's scene.
+    public var operation: TransitionKind
     /// The interaction's decision at release; nil when it was never decided (the trace
     /// ended with the finger down, or no interaction drove it).
     public var outcome: Trace.Outcome?
@@ -26,7 +29,7 @@ public struct TransitionRecord: Sendable, Equatable {
 
     public init(
         index: Int,
-        operation: Trace.Transition.Operation,
+        operation: TransitionKind,
         outcome: Trace.Outcome? = nil,
         completedWith: Bool? = nil,
         policy: String,

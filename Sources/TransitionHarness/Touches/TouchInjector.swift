@@ -32,6 +32,13 @@ public final class TouchInjector {
     /// The fingers down, with their touches, in the order they began.
     private var fingers: [(id: Int, touch: UITouch)] = []
 
+    /// Told of each event once its new touches are hit-tested, just before the window gets it,
+    /// with whether the last finger down lifts in it. The replay watches touches with it.
+    var willSendEvent: ((UIEvent, _ endsGesture: Bool) -> Void)?
+    /// Told of each event right after the window delivered it, with whether the last finger
+    /// down lifted in it.
+    var didSendEvent: ((UIEvent, _ endsGesture: Bool) -> Void)?
+
     public init(window: UIWindow) {
         self.window = window
     }
@@ -157,7 +164,10 @@ public final class TouchInjector {
         eventCount += 1
         lastEventTime = timestamp
         window.hitTestNewTouches(of: event)
+        let endsGesture = !ending.isEmpty && fingers.isEmpty
+        willSendEvent?(event, endsGesture)
         window.sendEvent(event)
+        didSendEvent?(event, endsGesture)
     }
 
     private static func uiPhase(_ phase: TouchPhase) -> UITouch.Phase {

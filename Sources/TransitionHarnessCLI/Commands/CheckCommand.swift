@@ -12,7 +12,8 @@ enum CheckCommand: Command {
         flag: "all-animators", help: "every correct entry of the catalog (not with --animator)")
     static let junit = OptionDeclaration("junit", .string("FILE"), help: "also write JUnit XML for CI systems")
     static let syntax = commandSyntax(
-        arguments: "TRACE|DIR...", options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
+        arguments: "TRACE|DIR...",
+        options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
         about: """
             Replays every trace (directories: every *.json below them) against the transition and
             judges each against the contracts and the trace's own 'expect' block. Traces whose

@@ -18,6 +18,7 @@ import TransitionHarness
         ("continuous-motion", .continuousMotion),
         ("progress-in-range", .progressInRange),
         ("completion-timing", .completionTiming),
+        ("transition-begun", .transitionBegun),
     ]
 
     @Test func everyIdNamesItsContractAndNoOther() {

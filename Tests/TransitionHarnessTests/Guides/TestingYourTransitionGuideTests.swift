@@ -178,4 +178,29 @@ final class SlideInSegueUnderTest: TransitionUnderTest {
         #expect(report.transitions.count == 1)
         #expect(report.transitions.first?.completedWith == true)
     }
+
+    // Section 2: the app's scene (the example app is in ExampleApp/).
+
+    @Test func aCancelledPullPutsTheCardBack() throws {
+        let report = try Replayer.replay(
+            contentsOfFile: Repository.path("traces/synthetic/dismiss-pan-down-cancel-60hz.json"), against: CardApp())
+        #expect(report.passed, "\(ReportWriter.text([report]))")
+        #expect(report.transitions.first?.completedWith == false)
+    }
+
+    @Test func anAnimatorUnderTestDeclaresTheGesturesOfItsOperations() {
+        let subject = AnimatorUnderTest(name: "fade-slide", operations: [.push, .pop]) { operation in
+            FadeSlideAnimator(isPush: operation == .push)
+        }
+        #expect(subject.supportedOperations == [.push, .pop])
+        #expect(subject.supportedGestures.allSatisfy { [.push, .pop].contains($0.operation) })
+        #expect(AnimatorUnderTest(name: "all") { _ in nil }.supportedGestures == SupportedGesture.standard)
+    }
+
+    // Section 6: fuzzing (the guide's 500 cases; fewer here).
+
+    @Test func theCardSurvivesFuzzing() {
+        let report = TransitionFuzzer.run(seed: 1, cases: 60) { CardApp() }
+        #expect(report.passed, "\(report)")
+    }
 }

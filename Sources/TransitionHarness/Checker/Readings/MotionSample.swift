@@ -84,3 +84,28 @@ extension PresentationQuad {
         return Double(abs(twice) / 2)
     }
 }
+
+extension MotionSample {
+    /// What shows of `view` in `window`: the view itself, or, while it is hidden or fully
+    /// transparent, a snapshot of it (`snapshotView(afterScreenUpdates:)`) that stands in for
+    /// it on screen, the one that shows most. The standard snapshot pattern hides the real
+    /// view, animates its snapshot, then removes the snapshot and shows the view where the
+    /// snapshot ended: on screen the view never jumped.
+    @MainActor
+    static func visible(_ view: UIView, in window: UIWindow, on screen: CGSize) -> MotionSample {
+        let own = MotionSample(of: view, on: screen)
+        guard own.alpha * own.shown < 0.01 else { return own }
+        var best = own
+        var pending: [UIView] = [window]
+        while let candidate = pending.popLast() {
+            if let snapshot = candidate as? SnapshotView, snapshot.sourceView === view {
+                let shown = MotionSample(of: snapshot, on: screen)
+                if shown.alpha * shown.shown > best.alpha * best.shown { best = shown }
+                continue
+            }
+            guard !candidate.isHidden else { continue }
+            pending.append(contentsOf: candidate.subviews)
+        }
+        return best
+    }
+}

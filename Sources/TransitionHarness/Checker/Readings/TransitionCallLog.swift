@@ -36,8 +36,16 @@ struct TransitionCallLog {
     static let empty = TransitionCallLog(calls: [], transitionDuration: 0)
 
     /// Reads `calls` (time from the replay's start, sequence, call) of a transition that
-    /// lasts `transitionDuration`.
-    init(calls: [(time: Double, sequence: Int, call: TransitionCall)], transitionDuration: TimeInterval) {
+    /// lasts `transitionDuration`. `interruptibleCompletion` is the context's record of the
+    /// last completion its percent-driven controller started on an interruptible property
+    /// animator (`TransitionContext.interruptibleCompletion`): a completion that goes on along
+    /// the animator's own curve is expected to last the rest of that curve's time, of the
+    /// transition's duration (so a property animator that runs longer than its animator's
+    /// `transitionDuration(using:)` says is still caught).
+    init(
+        calls: [(time: Double, sequence: Int, call: TransitionCall)], transitionDuration: TimeInterval,
+        interruptibleCompletion: (curveTime: CGFloat?, duration: TimeInterval)? = nil
+    ) {
         var entries: [Entry] = []
         entries.reserveCapacity(calls.count)
         var completions: [Completion] = []
@@ -70,10 +78,11 @@ struct TransitionCallLog {
         if var found = resolution {
             // The completion a percent-driven controller runs: the rest of the duration, or the
             // part done, over the completion speed it read at finish() or cancel() (≤ 0 behaves
-            // as 1).
+            // as 1); for an interruptible animator continued along its own timing, the rest of
+            // its own curve's time (docs/transitions.md, "How long the completion lasts").
             found.expectedDuration = UIPercentDrivenInteractiveTransition.completionDuration(
                 of: transitionDuration, from: CGFloat(found.progress), cancelled: found.outcome == .cancel,
-                speed: CGFloat(found.completionSpeed))
+                speed: CGFloat(found.completionSpeed), curveTime: interruptibleCompletion?.curveTime)
             resolution = found
         }
         self.entries = entries

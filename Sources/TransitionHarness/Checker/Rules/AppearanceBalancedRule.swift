@@ -42,11 +42,11 @@ struct AppearanceBalancedRule: ContractRule {
         _ ending: ReplayEnding, transitions: inout [CheckedTransition], scene: inout SceneViolations,
         in replay: ReplayUnderCheck
     ) {
-        let windows = Self.windows(in: replay.scene.recorder.events)
+        let windows = Self.windows(in: replay.recorder.events)
         for position in transitions.indices {
             judgeOrder(of: &transitions[position], transitions: transitions, windows: windows, in: replay)
         }
-        for diagnostic in replay.scene.recorder.diagnostics where judgedDiagnostics.contains(diagnostic.kind) {
+        for diagnostic in replay.recorder.diagnostics where judgedDiagnostics.contains(diagnostic.kind) {
             let violation = Violation(
                 contract: .appearanceBalanced, time: diagnostic.time(in: replay), frame: diagnostic.frame(in: replay),
                 subject: diagnostic.subject, expected: "no \(diagnostic.kind.rawValue)", found: diagnostic.message)
@@ -94,7 +94,7 @@ struct AppearanceBalancedRule: ContractRule {
         guard let window = windows[context.id], let ended = context.committedOutcome,
             let from = context.viewController(forKey: .from), let to = context.viewController(forKey: .to)
         else { return }
-        let events = replay.scene.recorder.events
+        let events = replay.recorder.events
         // Only transitions that begin inside this one's window can nest in it.
         let nested = windows.values.filter { $0.lowerBound > window.lowerBound && $0.lowerBound <= window.upperBound }
         var received: [ObjectIdentifier: [String]] = [:]
@@ -108,10 +108,10 @@ struct AppearanceBalancedRule: ContractRule {
             names[id] = event.subject
         }
         let presenter: UIViewController? =
-            switch replay.operation {
+            switch context.operation {
             case .present: from
             case .dismiss: to
-            case .push, .pop: nil
+            case .push, .pop, .tabSwitch: nil
             }
         let expected: [ObjectIdentifier: [String]] =
             ended

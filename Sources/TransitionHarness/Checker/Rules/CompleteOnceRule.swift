@@ -2,12 +2,37 @@ import HeadlessUIKit
 
 /// `complete-once`: `completeTransition(_:)` is called exactly once. A second call is reported
 /// at that call (UIKit ignores it); none at all when the replay ends, unless a finger still
-/// drove the transition when the trace ended (there is no completion to wait for).
+/// drove the transition when the trace ended (there is no completion to wait for). A
+/// transition of an app's setup still in flight when the replay's first frame came (the
+/// setup never settled) is reported on the scene.
 struct CompleteOnceRule: ContractRule {
     var contracts: [Contract] { [.completeOnce] }
 
     /// UIKit's own note of a second call: the call log reports it.
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { [.completeTransitionCalledTwice] }
+
+    mutating func replayBegan(in replay: ReplayUnderCheck) {
+        unsettled = replay.unsettledSetup
+    }
+
+    mutating func replayEnded(
+        _ ending: ReplayEnding, transitions: inout [CheckedTransition], scene: inout SceneViolations,
+        in replay: ReplayUnderCheck
+    ) {
+        for setup in unsettled {
+            scene.record(
+                Violation(
+                    contract: .completeOnce, time: 0, frame: replay.frame(at: 0), subject: setup,
+                    expected:
+                        "the setup's transitions completed before the first touch (within "
+                        + "\(ViolationText.rounded(replay.setupTimeLimit)) s)",
+                    found: "still in flight: the setup never settled"),
+                sequence: 0)
+        }
+    }
+
+    /// The setup's transitions still in flight when the replay began, described.
+    private var unsettled: [String] = []
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck

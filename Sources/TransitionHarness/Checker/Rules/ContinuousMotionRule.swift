@@ -74,7 +74,7 @@ struct ContinuousMotionRule: ContractRule {
         let screen = replay.window.bounds.size
         for (label, view) in transition.participatingViews where view.window != nil {
             guard let before = state.samples[ObjectIdentifier(view)]?[frame] else { continue }
-            let after = MotionSample(of: view, on: screen)
+            let after = MotionSample.visible(view, in: replay.window, on: screen)
             let move = Motion(from: before, to: after, on: screen)
             let moved =
                 (move.dx > limits.stillPoints || move.dy > limits.stillPoints)
@@ -107,7 +107,8 @@ struct ContinuousMotionRule: ContractRule {
     ) {
         let screen = replay.window.bounds.size
         for (_, view) in transition.participatingViews where view.window != nil {
-            state.samples[ObjectIdentifier(view), default: [:]][frame] = MotionSample(of: view, on: screen)
+            state.samples[ObjectIdentifier(view), default: [:]][frame] = MotionSample.visible(
+                view, in: replay.window, on: screen)
         }
         if state.liftLayerTimes[frame - 1] != nil {
             followPath(transition, state: &state, liftFrame: frame - 1, frame: frame, in: replay)

@@ -107,16 +107,25 @@ struct FinalStateRule: ContractRule {
         }
     }
 
+    /// A view at rest has an identity transform and is anchored at its centre. Both are judged
+    /// together, in one violation that names each that is off: only the first violation of a
+    /// contract is kept, and a view left anchored at (0, 0.5) with its transform reset still
+    /// shows out of place by half its width.
     private func judgeRestingLook(
         _ view: UIView, label: String, contract: Contract, violation: (Contract, String, String, String) -> Void
     ) {
         let layer = view.layer
+        var expected: [String] = []
+        var found: [String] = []
         if !CATransform3DIsIdentity(layer.transform) {
-            violation(contract, label, "an identity transform", "transform \(ViolationText.describe(layer.transform))")
+            expected.append("an identity transform")
+            found.append("transform \(ViolationText.describe(layer.transform))")
         }
         if layer.anchorPoint != CGPoint(x: 0.5, y: 0.5) {
-            violation(
-                contract, label, "anchor point (0.5, 0.5)", "anchor point \(ViolationText.describe(layer.anchorPoint))")
+            expected.append("anchor point (0.5, 0.5)")
+            found.append("anchor point \(ViolationText.describe(layer.anchorPoint))")
         }
+        guard !found.isEmpty else { return }
+        violation(contract, label, expected.joined(separator: " and "), found.joined(separator: " and "))
     }
 }

@@ -1,10 +1,18 @@
 import HeadlessUIKit
 
-/// `hierarchy-consistent`, judged at the frame the transition is first seen completed: the
-/// navigation stack is popped or pushed after a finish and unchanged after a cancel;
-/// `presentedViewController` and `presentingViewController` are linked after a finished
-/// presentation and unlinked after a cancelled one, the reverse for a dismissal. The outcome
-/// is the interaction's (`transitionWasCancelled`).
+/// `hierarchy-consistent`, judged at the frame the transition is first seen completed, by the
+/// transition's own kind and container:
+///
+/// - push and pop: after a cancel the navigation stack is the one from before the transition
+///   (UIKit changes `viewControllers` as a push or pop begins and puts the old stack back when
+///   it is cancelled, so the stack seen when the transition began is already the new one);
+///   after a finish it is the whole stack the transition makes (`viewControllersAfter`);
+/// - presentation: `presentedViewController` and `presentingViewController` are linked after a
+///   finish and unlinked after a cancel; dismissal, the reverse;
+/// - tab switch: the tab bar controller's selection is the destination after a finish and the
+///   source after a cancel.
+///
+/// The outcome is the interaction's (`transitionWasCancelled`).
 struct HierarchyConsistentRule: ContractRule {
     var contracts: [Contract] { [.hierarchyConsistent] }
 
@@ -16,23 +24,10 @@ struct HierarchyConsistentRule: ContractRule {
         let cancelled = end.cancelled
         let name = ViolationText.name
         var found: (subject: String, expected: String, found: String)?
-        switch replay.operation {
+        switch transition.context.operation {
         case .pop, .push:
-            guard let navigation = replay.scene.navigation else { return }
-            let stack = navigation.viewControllers.map(ObjectIdentifier.init)
-            if cancelled {
-                if stack != transition.before.stack {
-                    found = (
-                        "navigation stack", "unchanged after a cancel",
-                        "\(stack.count) controllers, top \(name(navigation.topViewController))"
-                    )
-                }
-            } else if navigation.topViewController !== toVC {
-                found = (
-                    "navigation stack", "\(name(toVC)) on top after a finish",
-                    "\(name(navigation.topViewController)) on top"
-                )
-            }
+            guard let navigation = transition.navigation else { return }
+            found = Self.judgeStack(of: navigation, transition, cancelled: cancelled, to: toVC)
         case .present:
             let linked = fromVC.presentedViewController === toVC || toVC.presentingViewController != nil
             if cancelled == linked {
@@ -49,11 +44,53 @@ struct HierarchyConsistentRule: ContractRule {
                     linked ? "still presented" : "dismissed"
                 )
             }
+        case .tabSwitch:
+            guard let tabs = transition.tabBarController else { return }
+            let expected = cancelled ? fromVC : toVC
+            if tabs.selectedViewController !== expected {
+                found = (
+                    "tab bar controller", "\(name(expected)) selected after a \(cancelled ? "cancel" : "finish")",
+                    "\(name(tabs.selectedViewController)) selected"
+                )
+            }
         }
         guard let found else { return }
         transition.record(
             Violation(
                 contract: .hierarchyConsistent, time: frame.time, frame: frame.index, subject: found.subject,
                 expected: found.expected, found: found.found))
+    }
+
+    /// The stack of `navigation` against the one the outcome calls for.
+    private static func judgeStack(
+        of navigation: UINavigationController, _ transition: CheckedTransition, cancelled: Bool,
+        to toVC: UIViewController
+    ) -> (subject: String, expected: String, found: String)? {
+        let name = ViolationText.name
+        let stack = navigation.viewControllers.map(ObjectIdentifier.init)
+        let context = transition.context
+        if cancelled {
+            let before = context.viewControllersBefore.map { $0.map(ObjectIdentifier.init) } ?? transition.before.stack
+            guard stack != before else { return nil }
+            return (
+                "navigation stack", "unchanged after a cancel",
+                "\(stack.count) controllers, top \(name(navigation.topViewController))"
+            )
+        }
+        if navigation.topViewController !== toVC {
+            return (
+                "navigation stack", "\(name(toVC)) on top after a finish",
+                "\(name(navigation.topViewController)) on top"
+            )
+        }
+        guard let after = context.viewControllersAfter, stack != after.map(ObjectIdentifier.init) else { return nil }
+        return (
+            "navigation stack", "the stack \(describe(after)) after a finish",
+            "the stack \(describe(navigation.viewControllers))"
+        )
+    }
+
+    private static func describe(_ stack: [UIViewController]) -> String {
+        "[" + stack.map { ViolationText.name($0) }.joined(separator: ", ") + "]"
     }
 }

@@ -18,7 +18,7 @@ struct NoOverlappingTransitionsRule: ContractRule {
         _ ending: ReplayEnding, transitions: inout [CheckedTransition], scene: inout SceneViolations,
         in replay: ReplayUnderCheck
     ) {
-        for diagnostic in replay.scene.recorder.diagnostics where judgedDiagnostics.contains(diagnostic.kind) {
+        for diagnostic in replay.recorder.diagnostics where judgedDiagnostics.contains(diagnostic.kind) {
             let violation = Violation(
                 contract: .noOverlappingTransitions, time: diagnostic.time(in: replay),
                 frame: diagnostic.frame(in: replay), subject: diagnostic.subject,

@@ -13,6 +13,7 @@ extension GestureGenerator {
         timeline.isDown = true
         timeline.secondOffset = nil
         timeline.write(.began, finger: 0, x: start.x, y: start.y, at: timeline.settle())
+        drawLeadIn(into: &timeline, setup: setup)
         var segments = 0
         while true {
             let span = attempt.beginSpan()
@@ -30,6 +31,23 @@ extension GestureGenerator {
         drawRelease(&attempt, into: &timeline, setup: setup, origin: origin, isLast: isLast)
     }
 
+    /// The ``leadIn``: three samples, one sensor period apart, moving the finger forward by a
+    /// third of it each, with no choice made. A recognizer of the declared gesture then begins
+    /// moving forward with a velocity to read, as an app's `gestureRecognizerShouldBegin(_:)`
+    /// usually asks; what follows explores the rest.
+    private func drawLeadIn(into timeline: inout TouchTimeline, setup: GestureSetup) {
+        guard leadIn > 0, leadIn.isFinite else { return }
+        let forward = setup.forward
+        for _ in 0..<3 {
+            let point = (
+                x: TouchTimeline.quantize(timeline.position.x + forward.x * leadIn / 3),
+                y: TouchTimeline.quantize(timeline.position.y + forward.y * leadIn / 3)
+            )
+            timeline.position = point
+            timeline.writeAll(.moved, primaryAt: point, at: timeline.tick())
+        }
+    }
+
     /// Where the primary finger goes down.
     ///
     /// Edge pans: an "outside?" flag (rare for the first gesture, frequent for later ones,
@@ -37,7 +55,8 @@ extension GestureGenerator {
     /// quarters of a point: inside, 0 to `edgeWidth` inclusive (the recognizer's
     /// boundary); outside, from a quarter point past it up to the screen's extent. Other
     /// pans: the offset from the centre along the axis, in quarters of a point. Then the
-    /// offset from the centre across the axis, in whole points. Quarter points are exact in
+    /// offset from the centre across the axis, in whole points. A pan whose subject declares a
+    /// start region starts inside it: the offsets from its near sides, in quarter points. Quarter points are exact in
     /// binary, so a release at progress 0.5 of an integer distance is exactly 0.5.
     func drawStart(_ attempt: inout Attempt, setup: GestureSetup, isFirst: Bool) -> (x: Double, y: Double) {
         let resolved = setup.resolved
@@ -57,12 +76,26 @@ extension GestureGenerator {
             case .left, .top: along = offset
             case .right, .bottom: along = setup.extentAlong - offset
             }
+        } else if let region = setup.regionInPoints {
+            along = region.along.lowerBound + Double(attempt.choice(upTo: Self.quarters(in: region.along))) / 4
         } else {
             along = centreAlong + Double(attempt.signed(magnitudeUpTo: UInt64(centreAlong * 4))) / 4
         }
-        let centreAcross = setup.extentAcross / 2
-        let across = (centreAcross + Double(attempt.signed(magnitudeUpTo: UInt64(centreAcross)))).rounded()
+        let across: Double
+        if let region = setup.regionInPoints {
+            across = (region.across.lowerBound + Double(attempt.choice(upTo: Self.quarters(in: region.across)) / 4))
+                .rounded(.up)
+        } else {
+            let centreAcross = setup.extentAcross / 2
+            across = (centreAcross + Double(attempt.signed(magnitudeUpTo: UInt64(centreAcross)))).rounded()
+        }
         return resolved.axis == .x ? (along, across) : (across, along)
+    }
+
+    /// The whole quarter points in `range`, less one (a choice's upper bound).
+    private static func quarters(in range: ClosedRange<Double>) -> UInt64 {
+        let span = (range.upperBound - range.lowerBound) * 4
+        return span.isFinite && span >= 1 ? UInt64(span.rounded(.down)) - 1 : 0
     }
 
     /// A move: 8 choices with the flag and kind. The displacement along the axis in

@@ -47,16 +47,32 @@ public struct GestureGenerator: Sendable {
         didSet { precondition(!operations.isEmpty, "a generator needs at least one operation") }
     }
 
+    /// The gestures generated traces make (a subject's ``ReplaySubject/supportedGestures``):
+    /// the transition block of each trace is one of them, and a pan starts inside its start
+    /// region. The standard table by default. Choices made with one list replay to the same
+    /// input only with the same list.
+    public var gestures: [SupportedGesture] {
+        didSet { precondition(!gestures.isEmpty, "a generator needs at least one gesture") }
+    }
+
+    /// Points of forward motion each gesture begins with, over three samples, before its drawn
+    /// segments; 0 (the default) for none. A fuzzer of a subject's own gestures sets it, so
+    /// that an app whose recognizer begins only on a pull in the right direction gets one.
+    public var leadIn: Double = 0
+
     public init(
         maxGestures: Int = 3, maxSegments: Int = 8, maxSamplesPerMove: Int = 16,
-        operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases)
+        operations: Set<Trace.Transition.Operation> = Set(Trace.Transition.Operation.allCases),
+        gestures: [SupportedGesture] = SupportedGesture.standard
     ) {
         precondition(maxGestures >= 1 && maxSegments >= 0 && maxSamplesPerMove >= 1, "generator limits out of range")
         precondition(!operations.isEmpty, "a generator needs at least one operation")
+        precondition(!gestures.isEmpty, "a generator needs at least one gesture")
         self.maxGestures = maxGestures
         self.maxSegments = maxSegments
         self.maxSamplesPerMove = maxSamplesPerMove
         self.operations = operations
+        self.gestures = gestures
     }
 
     /// Draws one input. The choices, in order: the scenario (``FuzzScenario/draw(_:)``),
@@ -70,7 +86,8 @@ public struct GestureGenerator: Sendable {
     /// any one of them whole.
     public func draw(_ attempt: inout Attempt) -> FuzzInput {
         let scenario = FuzzScenario.draw(&attempt)
-        let setup = GestureSetup.draw(&attempt, refreshRate: scenario.refreshRate, operations: operations)
+        let setup = GestureSetup.draw(
+            &attempt, refreshRate: scenario.refreshRate, operations: operations, gestures: gestures)
         var timeline = TouchTimeline(sampling: TouchSampling.draw(&attempt))
         var gestureIndex = 0
         while !attempt.isAborted {

@@ -1,17 +1,22 @@
 import GestureTrace
 import HeadlessUIKit
 
-/// A transition under test, as a replay stages it: the animator for each transition a trace
-/// starts, how a presented controller is set up, and, optionally, how the app starts the
-/// transition itself (a segue, say).
+/// A transition under test in the harness's own scene: the animator for each transition a
+/// trace starts, how a presented controller is set up, and, optionally, how the app starts
+/// the transition itself (a segue, say).
+///
+/// For animators without gesture code of their own. The scene is the harness's: it makes the
+/// window, the navigation controller or presenting controller, and the controllers; it sets
+/// every presented controller's `modalPresentationStyle` to `.fullScreen` before
+/// ``prepare(presented:)``, makes itself the `transitioningDelegate` of presented controllers
+/// and the navigation controller's `delegate`, turns the system's interactive pop off, and
+/// drives transitions from its own pan recognizer on the window. To test your app's own
+/// containers, delegates and recognizers, use ``AppUnderTest``.
 ///
 /// Conform your own type, or wrap an animator with ``AnimatorUnderTest``. Every member has a
-/// default except ``name`` and ``animator(for:)``.
+/// default except ``ReplaySubject/name`` and ``animator(for:)``.
 @MainActor
-public protocol TransitionUnderTest: AnyObject {
-    /// The name reports use.
-    var name: String { get }
-
+public protocol TransitionUnderTest: ReplaySubject {
     /// The animator for one transition, or nil for UIKit's default animation of the operation
     /// (the navigation slide for push and pop, the presented controller's
     /// `modalTransitionStyle` for present and dismiss).
@@ -85,6 +90,9 @@ public protocol TransitionUnderTest: AnyObject {
 }
 
 extension TransitionUnderTest {
+    /// Every gesture of ``SupportedGesture/standard``: the harness's scene runs each operation.
+    public var supportedGestures: [SupportedGesture] { SupportedGesture.standard }
+
     public func interactionController(
         for animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
@@ -153,18 +161,29 @@ public final class SystemDefaultTransition: TransitionUnderTest {
 
 /// A transition made from closures: the quickest way to put your own animator under test.
 ///
-///     let subject = AnimatorUnderTest(name: "card") { operation in CardAnimator(operation) }
+///     let subject = AnimatorUnderTest(name: "card", operations: [.present, .dismiss]) { operation in
+///         CardAnimator(operation)
+///     }
 public final class AnimatorUnderTest: TransitionUnderTest {
     public let name: String
+    public let supportedGestures: [SupportedGesture]
     private let makeAnimator: @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
     private let preparePresented: @MainActor (UIViewController) -> Void
 
+    /// - Parameters:
+    ///   - operations: the operations the animator runs (the gestures of
+    ///     ``SupportedGesture/standard`` with those operations are the ones a fuzzer
+    ///     generates); nil for all of them.
+    ///   - prepare: sets up a presented controller (by default, `.fullScreen`).
+    ///   - animator: the animator of each operation, or nil for UIKit's.
     public init(
         name: String,
+        operations: Set<Trace.Transition.Operation>? = nil,
         prepare: @escaping @MainActor (UIViewController) -> Void = { $0.modalPresentationStyle = .fullScreen },
         animator: @escaping @MainActor (Trace.Transition.Operation) -> (any UIViewControllerAnimatedTransitioning)?
     ) {
         self.name = name
+        self.supportedGestures = SupportedGesture.standard.filter { operations?.contains($0.operation) ?? true }
         self.makeAnimator = animator
         self.preparePresented = prepare
     }
