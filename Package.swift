@@ -3,9 +3,13 @@
 import PackageDescription
 
 /// One settings list for every Swift target: Swift 6 language mode (the tools-version
-/// default) and warnings as errors.
+/// default), warnings as errors, and the upcoming features that make a target's imports and
+/// existential types say what they use: a member is visible only where its module is imported
+/// (`MemberImportVisibility`), and an existential is spelled `any P` (`ExistentialAny`).
 let swiftSettings: [SwiftSetting] = [
-    .treatAllWarnings(as: .error)
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("ExistentialAny"),
 ]
 
 #if os(Linux)
@@ -54,7 +58,7 @@ let package = Package(
         ),
         .target(
             name: "TransitionCatalog",
-            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionHarnessAppSupport"],
             swiftSettings: swiftSettings
         ),
         // Option declarations, value parsers and help, for the two executables' command lines.
@@ -62,7 +66,8 @@ let package = Package(
         .target(
             name: "TransitionHarnessCLI",
             dependencies: [
-                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionHarness", "TransitionCatalog",
+                "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TransitionHarness",
+                "TransitionCatalog",
             ],
             swiftSettings: swiftSettings
         ),
@@ -134,7 +139,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionHarnessTests",
-            dependencies: ["TransitionHarness", "GestureTrace", "HeadlessUIKit", "PropertyTesting", "TestSupport"],
+            dependencies: [
+                "TransitionHarness", "GestureTrace", "HeadlessCompositor", "HeadlessUIKit", "PropertyTesting",
+                "TestSupport",
+            ],
             exclude: ["Replay/Goldens"],
             swiftSettings: swiftSettings
         ),
@@ -147,7 +155,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionCatalogTests",
-            dependencies: ["GestureTrace", "TransitionCatalog", "TransitionHarness", "TestSupport"],
+            dependencies: ["GestureTrace", "HeadlessUIKit", "TransitionCatalog", "TransitionHarness", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -157,13 +165,14 @@ let package = Package(
         ),
         .testTarget(
             name: "TransitionBenchmarkTests",
-            dependencies: ["transition-benchmark", "CommandLineOptions", "GestureTrace"],
+            dependencies: ["transition-benchmark", "CommandLineOptions", "GestureTrace", "TransitionHarness"],
             swiftSettings: swiftSettings
         ),
         .testTarget(
             name: "TransitionHarnessCLITests",
             dependencies: [
-                "TransitionHarnessCLI", "CommandLineOptions", "TransitionCatalog", "TransitionHarness", "TestSupport",
+                "TransitionHarnessCLI", "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionCatalog",
+                "TransitionHarness", "TestSupport",
             ],
             exclude: ["Commands/Goldens"],
             swiftSettings: swiftSettings

@@ -25,7 +25,7 @@ private let padding = 512
 
 private let ignored: Set<Contract> = Set(
     (ProcessInfo.processInfo.environment["FUZZ_REPLAY_IGNORE"] ?? "").split(separator: ",")
-        .compactMap { Contract(rawValue: String($0)) })
+        .compactMap { Contract(id: String($0)) })
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

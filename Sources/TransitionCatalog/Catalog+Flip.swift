@@ -1,4 +1,6 @@
+import GestureTrace
 import HeadlessUIKit
+import TransitionHarness
 
 extension Catalog {
     /// The card flip, correct and as first written.

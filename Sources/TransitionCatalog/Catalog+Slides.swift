@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import TransitionHarness
 
 extension Catalog {
     /// The slide segues, performed as the app performs them when the gesture begins (the

@@ -1,3 +1,4 @@
+import GestureTrace
 import HeadlessUIKit
 import TransitionHarness
 

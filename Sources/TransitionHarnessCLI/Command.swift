@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Foundation
 import GestureTrace
 
 /// One subcommand of `transition-harness`.

@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Testing
+import TransitionHarness
 
 @testable import transition_benchmark
 

@@ -1,3 +1,4 @@
+import GestureTrace
 import HeadlessUIKit
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import HeadlessUIKit
+import TransitionHarnessAppSupport
 
 /// Swings the leaving screen open like a door hinged on its left edge: the anchor point moves
 /// to the edge (without moving the view), the view turns in perspective, and the completion

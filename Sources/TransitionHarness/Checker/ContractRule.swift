@@ -27,15 +27,16 @@ import HeadlessUIKit
 ///    recorder's log: ``transitionEnded(_:state:ending:in:)`` for each transition, then
 ///    ``replayEnded(_:transitions:scene:in:)`` once.
 ///
-/// Adding a contract: its case in ``Contract``, one rule in `Checker/Rules/`, and one line in
-/// ``ContractRules/standard`` (docs/contracts.md, "Adding a contract").
+/// Adding a contract: one file in `Checker/Rules/` holding its rule and its ``Contract`` (a
+/// static member), and one line in ``ContractRules/registered`` (docs/contracts.md, "Adding a
+/// contract").
 @MainActor
 protocol ContractRule {
     /// What the rule remembers about one transition; `Void` when it remembers nothing.
     associatedtype TransitionState = Void
 
     /// The contracts the rule reports.
-    var contracts: [Contract] { get }
+    nonisolated static var contracts: [Contract] { get }
 
     /// The kinds of UIKit diagnostic the rule turns into violations: the report lists the
     /// others as diagnostics.

@@ -1,22 +1,35 @@
-/// The rules every replay is judged by: one line per rule, each rule in its own file under
-/// `Checker/Rules/`. Every ``Contract`` is reported by exactly one of them.
+/// The rules every replay is judged by: one line per rule, each rule (and the contracts it
+/// reports) in its own file under `Checker/Rules/`. Every ``Contract`` of ``Contract/allCases``
+/// is reported by exactly one of them, and their order here is docs/contracts.md's.
 enum ContractRules {
-    @MainActor
-    static var standard: [any ContractRule] {
+    /// The registration: the standard rules' types, in docs/contracts.md's order.
+    static var registered: [any StandardContractRule.Type] {
         [
-            CompleteOnceRule(),
-            CompleteMatchesOutcomeRule(),
-            CompleteAfterAnimationRule(),
-            NoCallsAfterCompleteRule(),
-            SingleResolutionRule(),
-            FinalStateRule(),
-            HierarchyConsistentRule(),
-            AppearanceBalancedRule(),
-            NoOverlappingTransitionsRule(),
-            ContinuousMotionRule(),
-            ProgressInRangeRule(),
-            CompletionTimingRule(),
-            TransitionBegunRule(),
+            CompleteOnceRule.self,
+            CompleteMatchesOutcomeRule.self,
+            CompleteAfterAnimationRule.self,
+            NoCallsAfterCompleteRule.self,
+            SingleResolutionRule.self,
+            FinalStateRule.self,
+            HierarchyConsistentRule.self,
+            AppearanceBalancedRule.self,
+            NoOverlappingTransitionsRule.self,
+            ContinuousMotionRule.self,
+            ProgressInRangeRule.self,
+            CompletionTimingRule.self,
+            TransitionBegunRule.self,
         ]
     }
+
+    /// A fresh instance of every registered rule, for one replay.
+    @MainActor
+    static var standard: [any ContractRule] {
+        registered.map { $0.init() }
+    }
+}
+
+/// A rule the standard set makes for each replay, with no settings of its own (it reads the
+/// replay's tolerances).
+protocol StandardContractRule: ContractRule {
+    init()
 }

@@ -1,59 +1,49 @@
-/// The transition contracts of docs/contracts.md. Each has a stable id: reports, tests,
-/// `expect` blocks and users' CI filters name them, so an id never changes meaning.
-public enum Contract: String, Sendable, Equatable, Hashable, CaseIterable, Comparable {
-    case completeOnce = "complete-once"
-    case completeMatchesOutcome = "complete-matches-outcome"
-    case completeAfterAnimation = "complete-after-animation"
-    case noCallsAfterComplete = "no-calls-after-complete"
-    case singleResolution = "single-resolution"
-    case finalStateFinished = "final-state-finished"
-    case finalStateCancelled = "final-state-cancelled"
-    case hierarchyConsistent = "hierarchy-consistent"
-    case appearanceBalanced = "appearance-balanced"
-    case noOverlappingTransitions = "no-overlapping-transitions"
-    case continuousMotion = "continuous-motion"
-    case progressInRange = "progress-in-range"
-    case completionTiming = "completion-timing"
-    case transitionBegun = "transition-begun"
-
+/// A transition contract of docs/contracts.md. Each has a stable id: reports, tests, `expect`
+/// blocks and users' CI filters name it, so an id never changes meaning.
+///
+/// Each contract is declared next to the rule that judges it (`Checker/Rules/`), as a static
+/// member of this type; ``allCases`` lists them in the order the rules are registered
+/// (`ContractRules`), which is docs/contracts.md's order. Two contracts are the same when their
+/// ids are.
+public struct Contract: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The stable id, as reports print it.
-    public var id: String { rawValue }
+    public let id: String
 
     /// One line saying what the contract demands.
-    public var summary: String {
-        switch self {
-        case .completeOnce:
-            "completeTransition(_:) is called exactly once for every transition that starts"
-        case .completeMatchesOutcome:
-            "the Bool passed to completeTransition(_:) equals !transitionWasCancelled at that moment"
-        case .completeAfterAnimation:
-            "an interactive transition completes only after finishInteractiveTransition() or cancelInteractiveTransition()"
-        case .noCallsAfterComplete:
-            "nothing drives the transition after it completed"
-        case .singleResolution:
-            "each interaction is resolved once: one finish() or one cancel() per gesture end"
-        case .finalStateFinished:
-            "after a finished transition the destination view is on screen at its final frame, untransformed"
-        case .finalStateCancelled:
-            "after a cancelled transition the source view is back as it was and the destination view is gone"
-        case .hierarchyConsistent:
-            "the view-controller hierarchy matches the outcome"
-        case .appearanceBalanced:
-            "appearance callbacks follow UIKit's order and every begin has its end"
-        case .noOverlappingTransitions:
-            "no transition starts while another is in flight in the same container"
-        case .continuousMotion:
-            "no visible jump at finger lift or at the end of the completion animation"
-        case .progressInRange:
-            "progress stays in [0, 1] and a curve-driven completion moves monotonically to its end"
-        case .completionTiming:
-            "a curve-driven completion lasts (1 - p) * D / speed when finishing and p * D / speed when cancelling"
-        case .transitionBegun:
-            "the trace's gesture begins the transition the trace declares: a replay that begins none never passes"
-        }
+    public let summary: String
+
+    /// A contract with its id and its one-line summary.
+    public init(id: String, summary: String) {
+        self.id = id
+        self.summary = summary
     }
 
+    /// The contract with this id among ``allCases``, or nil.
+    public init?(id: String) {
+        guard let index = Self.index[id] else { return nil }
+        self = Self.allCases[index]
+    }
+
+    /// Every contract the checker judges, in docs/contracts.md's order.
+    public static let allCases: [Contract] = ContractRules.registered.flatMap { $0.contracts }
+
+    /// Each contract's position in ``allCases``, by id.
+    private static let index: [String: Int] = Dictionary(
+        allCases.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+
+    public var description: String { id }
+
+    public static func == (lhs: Contract, rhs: Contract) -> Bool { lhs.id == rhs.id }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    /// docs/contracts.md's order; a contract not among ``allCases`` sorts after them, by id.
     public static func < (lhs: Contract, rhs: Contract) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        switch (index[lhs.id], index[rhs.id]) {
+        case (let left?, let right?): left < right
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): lhs.id < rhs.id
+        }
     }
 }

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// What to film of a replay, planned from a first replay of the same trace (a replay is
 /// deterministic, so the second shows the same frames): which display frames the film keeps,
 /// which moments matter and on which frames, and which frames get a full picture.

@@ -1,3 +1,5 @@
+import GestureTrace
+
 extension CompletionPolicy {
     /// Which of Flutter's completion-duration rules ``cupertino(durations:)`` reports.
     public enum CupertinoDurations: String, Sendable, Equatable, CaseIterable {

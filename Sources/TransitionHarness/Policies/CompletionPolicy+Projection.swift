@@ -1,3 +1,5 @@
+import GestureTrace
+
 extension CompletionPolicy {
     /// `UIScrollView.DecelerationRate.normal`, the default rate of ``projection``.
     public static let normalDecelerationRate = 0.998

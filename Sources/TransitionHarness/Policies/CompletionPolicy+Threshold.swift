@@ -1,3 +1,5 @@
+import GestureTrace
+
 extension CompletionPolicy {
     /// Position only: finish iff p ≥ `value`; velocity is ignored. A touch the system
     /// cancelled cancels. No completion duration of its own.

@@ -1,3 +1,4 @@
+import GestureTrace
 @_spi(Harness) import HeadlessUIKit
 
 /// Writes reports in the formats of docs/report-format.md. Same reports, same bytes.

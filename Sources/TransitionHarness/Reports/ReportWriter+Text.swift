@@ -1,4 +1,5 @@
 import Foundation
+import GestureTrace
 @_spi(Harness) import HeadlessUIKit
 
 extension ReportWriter {

@@ -1,5 +1,6 @@
 import Foundation
 import GestureTrace
+import TransitionCatalog
 import TransitionHarness
 
 /// `fuzz --jobs N`: replays the regressions here, starts N workers (`fuzz ... --shard k/N

@@ -1,5 +1,7 @@
 import Foundation
 import GestureTrace
+import PropertyTesting
+import TransitionCatalog
 import TransitionHarness
 
 /// The lines `fuzz` prints while it runs: on a terminal one progress line redrawn in place

@@ -1,6 +1,7 @@
 import CommandLineOptions
 import Foundation
 import GestureTrace
+import PropertyTesting
 import TransitionCatalog
 import TransitionHarness
 

@@ -20,7 +20,7 @@ extension OptionValue where Value == Contract {
     static var contract: Self {
         named(
             kind: "contract", placeholder: "ID", describe: \.id, known: { Contract.allCases.map(\.id) },
-            lookup: { Contract(rawValue: $0) })
+            lookup: { Contract(id: $0) })
     }
 }
 

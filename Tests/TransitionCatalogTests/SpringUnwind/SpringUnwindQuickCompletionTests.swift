@@ -1,4 +1,5 @@
 import GestureTrace
+import HeadlessUIKit
 import Testing
 import TransitionHarness
 

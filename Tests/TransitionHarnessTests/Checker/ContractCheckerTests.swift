@@ -22,7 +22,7 @@ struct HookProbeRule: ContractRule {
 
     let log: HookLog
 
-    var contracts: [Contract] { [] }
+    nonisolated static var contracts: [Contract] { [] }
 
     mutating func replayBegan(in replay: ReplayUnderCheck) {
         log.entries.append("replay began, \(replay.window.subviews.count) view in the window")
@@ -86,7 +86,7 @@ struct HookProbeRule: ContractRule {
 /// A rule that reports its contract at every frame of every transition, and on the scene at
 /// the end, under two sequences out of order.
 struct EveryFrameRule: ContractRule {
-    var contracts: [Contract] { [.completeOnce] }
+    nonisolated static var contracts: [Contract] { [.completeOnce] }
 
     func frame(
         _ frame: FrameMoment, of transition: inout CheckedTransition, state: inout Void, in replay: ReplayUnderCheck
@@ -115,8 +115,10 @@ struct EveryFrameRule: ContractRule {
     static let twoSwipes = "traces/synthetic/pop-edge-two-swipes-cancel-finish-120hz.json"
 
     @Test func everyContractIsReportedByExactlyOneStandardRule() {
-        let reported = ContractRules.standard.flatMap(\.contracts)
-        #expect(reported.sorted() == Contract.allCases.sorted())
+        let reported = ContractRules.standard.flatMap { type(of: $0).contracts }
+        #expect(reported == Contract.allCases)
+        #expect(Set(reported.map(\.id)).count == reported.count, "a contract registered twice")
+        #expect(ContractRules.standard.count == ContractRules.registered.count)
     }
 
     @Test func theHooksComeInTheOrderOfTheReplay() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessUIKit
 import TestSupport
 import Testing
 
@@ -35,7 +36,8 @@ import Testing
             rules: ContractRules.standard + [CompletionWithinRule(limit: 0.01)])
         let found = try #require(strict.violations.first)
         #expect(strict.violations.count == 1, "\(ReportWriter.text([strict]))")
-        #expect(found.contract == .completionTiming)
+        #expect(found.contract == .completionWithin)
+        #expect(!Contract.allCases.contains(.completionWithin))
         #expect(found.expected == "completion within 0.01 s of the finger lift")
         let lenient = Replayer.replay(
             trace, file: file, against: subject, options: ReplayOptions(),

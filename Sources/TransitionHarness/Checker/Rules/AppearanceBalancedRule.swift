@@ -10,8 +10,8 @@ import HeadlessUIKit
 ///   UIKit's sequence for the outcome (``judgeOrder(of:transitions:windows:in:)``);
 /// - UIKit's "Unbalanced calls to begin/end appearance transitions" diagnostic, on the
 ///   transition in flight then (or the last one begun), or on the scene before any began.
-struct AppearanceBalancedRule: ContractRule {
-    var contracts: [Contract] { [.appearanceBalanced] }
+struct AppearanceBalancedRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.appearanceBalanced] }
 
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { [.unbalancedAppearanceTransition] }
 
@@ -113,16 +113,18 @@ struct AppearanceBalancedRule: ContractRule {
             case .dismiss: to
             case .push, .pop, .tabSwitch: nil
             }
-        let expected: [ObjectIdentifier: [String]] =
+        // The source first, then the destination: when both are wrong, the source is reported.
+        let expected: [(controller: UIViewController, sequence: [String])] =
             ended
             ? [
-                ObjectIdentifier(from): ["viewWillDisappear", "viewDidDisappear"],
-                ObjectIdentifier(to): ["viewWillAppear", "viewDidAppear"],
+                (from, ["viewWillDisappear", "viewDidDisappear"]),
+                (to, ["viewWillAppear", "viewDidAppear"]),
             ]
             : [
-                ObjectIdentifier(from): ["viewWillDisappear", "viewWillAppear", "viewDidAppear"],
-                ObjectIdentifier(to): ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"],
+                (from, ["viewWillDisappear", "viewWillAppear", "viewDidAppear"]),
+                (to, ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"]),
             ]
+        let expectedIDs = Set(expected.map { ObjectIdentifier($0.controller) })
         let (time, frame) = replay.completionMoment(of: transition)
         func violation(_ subject: String, _ expected: String, _ found: String) {
             transition.record(
@@ -131,9 +133,8 @@ struct AppearanceBalancedRule: ContractRule {
                     found: found))
         }
         let allowed = Set(([from, to].flatMap(Self.descendants)).map(ObjectIdentifier.init))
-        for (controller, sequence) in expected {
-            let got = received[controller] ?? []
-            let subject = controller == ObjectIdentifier(from) ? from : to
+        for (subject, sequence) in expected {
+            let got = received[ObjectIdentifier(subject)] ?? []
             if got == sequence || (got.isEmpty && subject === presenter) { continue }
             violation(
                 ViolationText.name(subject),
@@ -141,7 +142,7 @@ struct AppearanceBalancedRule: ContractRule {
                 got.isEmpty ? "no appearance callbacks" : got.joined(separator: ", "))
             return
         }
-        for controller in order where expected[controller] == nil && !allowed.contains(controller) {
+        for controller in order where !expectedIDs.contains(controller) && !allowed.contains(controller) {
             violation(
                 names[controller] ?? "a controller", "no appearance callbacks for a controller that is not on screen",
                 (received[controller] ?? []).joined(separator: ", "))
@@ -162,4 +163,11 @@ struct AppearanceBalancedRule: ContractRule {
     private static func descendants(of controller: UIViewController) -> [UIViewController] {
         controller.children.flatMap { [$0] + descendants(of: $0) }
     }
+}
+
+extension Contract {
+    /// `appearance-balanced`, judged by this file\'s rule (docs/contracts.md).
+    public static let appearanceBalanced = Contract(
+        id: "appearance-balanced",
+        summary: "appearance callbacks follow UIKit's order and every begin has its end")
 }

@@ -1,8 +1,10 @@
+import HeadlessUIKit
+
 /// `complete-after-animation`: an interactive transition completes only after
 /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` (after a `pause` re-grab,
 /// after the next one), never while the interaction still drives progress.
-struct CompleteAfterAnimationRule: ContractRule {
-    var contracts: [Contract] { [.completeAfterAnimation] }
+struct CompleteAfterAnimationRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.completeAfterAnimation] }
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
@@ -29,4 +31,13 @@ struct CompleteAfterAnimationRule: ContractRule {
             }
         }
     }
+}
+
+extension Contract {
+    /// `complete-after-animation`, judged by this file\'s rule (docs/contracts.md).
+    public static let completeAfterAnimation = Contract(
+        id: "complete-after-animation",
+        summary:
+            "an interactive transition completes only after finishInteractiveTransition() or cancelInteractiveTransition()"
+    )
 }

@@ -5,8 +5,8 @@ import HeadlessUIKit
 /// drove the transition when the trace ended (there is no completion to wait for). A
 /// transition of an app's setup still in flight when the replay's first frame came (the
 /// setup never settled) is reported on the scene.
-struct CompleteOnceRule: ContractRule {
-    var contracts: [Contract] { [.completeOnce] }
+struct CompleteOnceRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.completeOnce] }
 
     /// UIKit's own note of a second call: the call log reports it.
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { [.completeTransitionCalledTwice] }
@@ -60,4 +60,11 @@ struct CompleteOnceRule: ContractRule {
                         : "transition never completed"))
         }
     }
+}
+
+extension Contract {
+    /// `complete-once`, judged by this file\'s rule (docs/contracts.md).
+    public static let completeOnce = Contract(
+        id: "complete-once",
+        summary: "completeTransition(_:) is called exactly once for every transition that starts")
 }

@@ -1,9 +1,11 @@
+import HeadlessUIKit
+
 /// `completion-timing`: a curve-driven completion lasts `(1 − p) · D / s` after a finish and
 /// `p · D / s` after a cancel (p the progress at the resolution, D the transition's duration,
 /// s the completion speed the controller read then), to within
 /// ``CheckerTolerances/completionTimingFrames`` display frames.
-struct CompletionTimingRule: ContractRule {
-    var contracts: [Contract] { [.completionTiming] }
+struct CompletionTimingRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.completionTiming] }
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
@@ -25,4 +27,11 @@ struct CompletionTimingRule: ContractRule {
                     + "\(ViolationText.rounded(slack)) s)",
                 found: "completion after \(ViolationText.rounded(actual)) s"))
     }
+}
+
+extension Contract {
+    /// `completion-timing`, judged by this file\'s rule (docs/contracts.md).
+    public static let completionTiming = Contract(
+        id: "completion-timing",
+        summary: "a curve-driven completion lasts (1 - p) * D / speed when finishing and p * D / speed when cancelling")
 }

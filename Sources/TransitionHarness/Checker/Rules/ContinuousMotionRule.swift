@@ -1,3 +1,4 @@
+import GestureTrace
 import HeadlessUIKit
 
 /// `continuous-motion`: no visible jump at a finger lift or at the end of the completion
@@ -8,7 +9,7 @@ import HeadlessUIKit
 /// nothing while a finger drives), judges the instant of each lift as it happens
 /// (``fingerDidLift(_:state:in:)``), and judges the frame pairs of the hand-offs when the
 /// replay ends, once the completion is known (``judgeHandOffs(_:state:in:)``).
-struct ContinuousMotionRule: ContractRule {
+struct ContinuousMotionRule: StandardContractRule {
     /// What the rule samples of one transition.
     struct TransitionState {
         /// Each view's samples, by display frame.
@@ -23,7 +24,7 @@ struct ContinuousMotionRule: ContractRule {
         var pathFollowed: [ObjectIdentifier: Set<Int>] = [:]
     }
 
-    var contracts: [Contract] { [.continuousMotion] }
+    nonisolated static var contracts: [Contract] { [.continuousMotion] }
 
     func transitionWillBegin(_ start: TransitionStart, in replay: ReplayUnderCheck) -> TransitionState {
         TransitionState()
@@ -127,4 +128,11 @@ struct ContinuousMotionRule: ContractRule {
             dx: limits.jumpShareOfScreen * Double(screen.width) * scale,
             dy: limits.jumpShareOfScreen * Double(screen.height) * scale, dAlpha: limits.jumpAlpha * scale)
     }
+}
+
+extension Contract {
+    /// `continuous-motion`, judged by this file\'s rule (docs/contracts.md).
+    public static let continuousMotion = Contract(
+        id: "continuous-motion",
+        summary: "no visible jump at finger lift or at the end of the completion animation")
 }

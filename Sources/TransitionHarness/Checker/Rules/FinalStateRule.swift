@@ -9,8 +9,8 @@ import HeadlessUIKit
 /// - Cancelled: the source view is back in the window where and as it was before, untransformed
 ///   and anchored at its centre; the destination view is out of the container; the container
 ///   holds no view the window did not hold before (a leftover snapshot).
-struct FinalStateRule: ContractRule {
-    var contracts: [Contract] { [.finalStateFinished, .finalStateCancelled] }
+struct FinalStateRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.finalStateFinished, .finalStateCancelled] }
 
     func transitionCompleted(
         _ frame: FrameMoment, _ transition: inout CheckedTransition, state: inout Void, in replay: ReplayUnderCheck
@@ -128,4 +128,18 @@ struct FinalStateRule: ContractRule {
         guard !found.isEmpty else { return }
         violation(contract, label, expected.joined(separator: " and "), found.joined(separator: " and "))
     }
+}
+
+extension Contract {
+    /// `final-state-finished`, judged by this file\'s rule (docs/contracts.md).
+    public static let finalStateFinished = Contract(
+        id: "final-state-finished",
+        summary: "after a finished transition the destination view is on screen at its final frame, untransformed")
+}
+
+extension Contract {
+    /// `final-state-cancelled`, judged by this file\'s rule (docs/contracts.md).
+    public static let finalStateCancelled = Contract(
+        id: "final-state-cancelled",
+        summary: "after a cancelled transition the source view is back as it was and the destination view is gone")
 }

@@ -13,8 +13,8 @@ import HeadlessUIKit
 ///   source after a cancel.
 ///
 /// The outcome is the interaction's (`transitionWasCancelled`).
-struct HierarchyConsistentRule: ContractRule {
-    var contracts: [Contract] { [.hierarchyConsistent] }
+struct HierarchyConsistentRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.hierarchyConsistent] }
 
     func transitionCompleted(
         _ frame: FrameMoment, _ transition: inout CheckedTransition, state: inout Void, in replay: ReplayUnderCheck
@@ -93,4 +93,11 @@ struct HierarchyConsistentRule: ContractRule {
     private static func describe(_ stack: [UIViewController]) -> String {
         "[" + stack.map { ViolationText.name($0) }.joined(separator: ", ") + "]"
     }
+}
+
+extension Contract {
+    /// `hierarchy-consistent`, judged by this file\'s rule (docs/contracts.md).
+    public static let hierarchyConsistent = Contract(
+        id: "hierarchy-consistent",
+        summary: "the view-controller hierarchy matches the outcome")
 }

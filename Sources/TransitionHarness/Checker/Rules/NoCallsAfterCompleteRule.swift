@@ -8,13 +8,13 @@ import HeadlessUIKit
 ///   spinner or a pulse a screen runs for its own sake);
 /// - in the call log, no `update`, `finish`, `cancel`, `pause` or
 ///   `updateInteractiveTransition` after the first completeTransition.
-struct NoCallsAfterCompleteRule: ContractRule {
+struct NoCallsAfterCompleteRule: StandardContractRule {
     /// Whether the transition's layers were looked at for animations left running.
     struct TransitionState {
         var leftoversChecked = false
     }
 
-    var contracts: [Contract] { [.noCallsAfterComplete] }
+    nonisolated static var contracts: [Contract] { [.noCallsAfterComplete] }
 
     /// UIKit's own note of a call that reached a completed context: the call log reports it.
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { [.ignoredInteractiveCall] }
@@ -74,4 +74,11 @@ struct NoCallsAfterCompleteRule: ContractRule {
             return
         }
     }
+}
+
+extension Contract {
+    /// `no-calls-after-complete`, judged by this file\'s rule (docs/contracts.md).
+    public static let noCallsAfterComplete = Contract(
+        id: "no-calls-after-complete",
+        summary: "nothing drives the transition after it completed")
 }

@@ -4,8 +4,8 @@ import HeadlessUIKit
 /// refusals (a presentation or dismissal during one, a push or pop during one, presenting an
 /// active controller) are reported on the transition in flight then, the one the refused
 /// transition would have overlapped, or on the scene when none was.
-struct NoOverlappingTransitionsRule: ContractRule {
-    var contracts: [Contract] { [.noOverlappingTransitions] }
+struct NoOverlappingTransitionsRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.noOverlappingTransitions] }
 
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> {
         [
@@ -30,4 +30,11 @@ struct NoOverlappingTransitionsRule: ContractRule {
             }
         }
     }
+}
+
+extension Contract {
+    /// `no-overlapping-transitions`, judged by this file\'s rule (docs/contracts.md).
+    public static let noOverlappingTransitions = Contract(
+        id: "no-overlapping-transitions",
+        summary: "no transition starts while another is in flight in the same container")
 }

@@ -4,8 +4,8 @@ import HeadlessUIKit
 /// and to the context (`updateInteractiveTransition(_:)`) lies in [0, 1], and after a finger
 /// lift progress still reported to the context moves toward the end the transition takes
 /// (``ProgressWatch``).
-struct ProgressInRangeRule: ContractRule {
-    var contracts: [Contract] { [.progressInRange] }
+struct ProgressInRangeRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.progressInRange] }
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
@@ -48,4 +48,11 @@ struct ProgressInRangeRule: ContractRule {
             report(broken)
         }
     }
+}
+
+extension Contract {
+    /// `progress-in-range`, judged by this file\'s rule (docs/contracts.md).
+    public static let progressInRange = Contract(
+        id: "progress-in-range",
+        summary: "progress stays in [0, 1] and a curve-driven completion moves monotonically to its end")
 }

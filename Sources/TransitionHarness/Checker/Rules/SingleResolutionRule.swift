@@ -1,7 +1,9 @@
+import HeadlessUIKit
+
 /// `single-resolution`: one `finish()` or `cancel()` on the interaction controller per gesture
 /// end; a second without a `pause()` that took effect in between is a violation.
-struct SingleResolutionRule: ContractRule {
-    var contracts: [Contract] { [.singleResolution] }
+struct SingleResolutionRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.singleResolution] }
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
@@ -29,4 +31,11 @@ struct SingleResolutionRule: ContractRule {
             }
         }
     }
+}
+
+extension Contract {
+    /// `single-resolution`, judged by this file\'s rule (docs/contracts.md).
+    public static let singleResolution = Contract(
+        id: "single-resolution",
+        summary: "each interaction is resolved once: one finish() or one cancel() per gesture end")
 }

@@ -7,8 +7,8 @@ import HeadlessUIKit
 /// did, and why no transition came of it. So a replay that judges no transition never passes,
 /// unless the trace declares that it starts none (`expect.outcome` is `[]`), which its
 /// `expect` block then checks.
-struct TransitionBegunRule: ContractRule {
-    var contracts: [Contract] { [.transitionBegun] }
+struct TransitionBegunRule: StandardContractRule {
+    nonisolated static var contracts: [Contract] { [.transitionBegun] }
 
     mutating func replayEnded(
         _ ending: ReplayEnding, transitions: inout [CheckedTransition], scene: inout SceneViolations,
@@ -66,4 +66,11 @@ struct TransitionBegunRule: ContractRule {
         }
         return parts.joined(separator: "; ")
     }
+}
+
+extension Contract {
+    /// `transition-begun`, judged by this file\'s rule (docs/contracts.md).
+    public static let transitionBegun = Contract(
+        id: "transition-begun",
+        summary: "the trace's gesture begins the transition the trace declares: a replay that begins none never passes")
 }

@@ -117,7 +117,7 @@ extension FuzzCampaignState {
             guard case .array(let elements)? = value else { throw bad(key, "an array of contract ids") }
             var list: [Contract] = []
             for element in elements {
-                guard case .string(let id) = element, let contract = Contract(rawValue: id) else {
+                guard case .string(let id) = element, let contract = Contract(id: id) else {
                     throw bad(key, "an array of contract ids")
                 }
                 list.append(contract)

@@ -43,7 +43,7 @@ public struct FuzzFailure: Sendable, Equatable, CustomStringConvertible {
 
     /// Back from the engine's form; nil if a tag is not a contract id.
     init?(_ failure: PropertyFailure) {
-        let contracts = failure.tags.compactMap(Contract.init(rawValue:))
+        let contracts = failure.tags.compactMap(Contract.init(id:))
         guard !contracts.isEmpty, contracts.count == failure.tags.count else { return nil }
         self.init(contracts: contracts, message: failure.message)
     }

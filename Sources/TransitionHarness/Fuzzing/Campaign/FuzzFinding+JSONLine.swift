@@ -46,7 +46,7 @@ extension FuzzFinding {
             else { throw .malformedLine("expected an integer >= 0 \"\(key)\"") }
             return Int(number)
         }
-        guard let contract = Contract(rawValue: try string("contract")) else {
+        guard let contract = Contract(id: try string("contract")) else {
             throw .malformedLine("unknown contract \"\(try string("contract"))\"")
         }
         guard case .array(let list)? = value["contracts"] else {
@@ -54,7 +54,7 @@ extension FuzzFinding {
         }
         var contracts: [Contract] = []
         for element in list {
-            guard case .string(let id) = element, let listed = Contract(rawValue: id) else {
+            guard case .string(let id) = element, let listed = Contract(id: id) else {
                 throw .malformedLine("\"contracts\" holds something that is not a contract id")
             }
             contracts.append(listed)

@@ -124,7 +124,7 @@ extension FuzzFinding {
     /// `shrunk: breaks <id> (...)` for one a ``TraceShrinker`` wrote), if any.
     public static func contract(fromNotes notes: String?) -> Contract? {
         let value = noteValue("fuzz: breaks ", in: notes) ?? noteValue("shrunk: breaks ", in: notes)
-        return value?.split(separator: " ").first.flatMap { Contract(rawValue: String($0)) }
+        return value?.split(separator: " ").first.flatMap { Contract(id: String($0)) }
     }
 
     private static func noteValue(_ prefix: String, in notes: String?) -> Substring? {

@@ -62,7 +62,7 @@ extension FuzzProgress {
             throw .malformedLine("expected an object \"failuresByContract\"")
         }
         for (key, number) in members {
-            guard let contract = Contract(rawValue: key) else { throw .malformedLine("unknown contract \"\(key)\"") }
+            guard let contract = Contract(id: key) else { throw .malformedLine("unknown contract \"\(key)\"") }
             progress.failuresByContract[contract] = try count(number, key)
         }
         if let next = value["nextCase"] { progress.nextCase = UInt64(try count(next, "nextCase")) }

@@ -1,4 +1,5 @@
 import GestureTrace
+import PropertyTesting
 
 extension FuzzReport: CustomStringConvertible {
     /// Several lines for a test's failure message or a log: the seed and shard, the counts,

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// The plots of the HTML report, read from a film's frames: progress, the finger's position
 /// and velocity, and each view's position, alpha and transform, all with the report's
 /// decisions, completions and violations marked.

@@ -4,12 +4,12 @@
 // (ContractRuleExampleTests checks that the page and this file agree, and registers it).
 
 // example: begin
-/// `completion-timing`, stricter: the completion, from the last finger lift to the first
+/// `completion-within`: the completion, from the last finger lift to the first
 /// completeTransition, lasts at most `limit` seconds.
 struct CompletionWithinRule: ContractRule {
     var limit: Double
 
-    var contracts: [Contract] { [.completionTiming] }
+    nonisolated static var contracts: [Contract] { [.completionWithin] }
 
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
@@ -18,9 +18,15 @@ struct CompletionWithinRule: ContractRule {
         else { return }
         transition.record(
             Violation(
-                contract: .completionTiming, time: end, frame: replay.frame(at: end), subject: "transitionContext",
+                contract: .completionWithin, time: end, frame: replay.frame(at: end), subject: "transitionContext",
                 expected: "completion within \(limit) s of the finger lift",
                 found: "completion after \(ViolationText.rounded(end - lift)) s"))
     }
+}
+
+extension Contract {
+    /// `completion-within`: a completion no longer than the rule's limit.
+    static let completionWithin = Contract(
+        id: "completion-within", summary: "a completion lasts at most a fixed time after the last finger lift")
 }
 // example: end

@@ -1,3 +1,4 @@
+import GestureTrace
 import PropertyTesting
 import Testing
 

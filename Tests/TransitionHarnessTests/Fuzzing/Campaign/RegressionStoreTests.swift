@@ -1,5 +1,6 @@
 import Foundation
 import GestureTrace
+import PropertyTesting
 import Testing
 
 @testable import TransitionHarness

@@ -1,5 +1,6 @@
 import GestureTrace
 import HeadlessUIKit
+import PropertyTesting
 import Testing
 
 @testable import TransitionHarness
