@@ -166,7 +166,7 @@ struct AppearanceBalancedRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `appearance-balanced`, judged by this file\'s rule (docs/contracts.md).
+    /// `appearance-balanced`, judged by this file's rule (docs/contracts.md).
     public static let appearanceBalanced = Contract(
         id: "appearance-balanced",
         summary: "appearance callbacks follow UIKit's order and every begin has its end")

@@ -34,7 +34,7 @@ struct CompleteAfterAnimationRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `complete-after-animation`, judged by this file\'s rule (docs/contracts.md).
+    /// `complete-after-animation`, judged by this file's rule (docs/contracts.md).
     public static let completeAfterAnimation = Contract(
         id: "complete-after-animation",
         summary:

@@ -18,7 +18,7 @@ struct CompleteMatchesOutcomeRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `complete-matches-outcome`, judged by this file\'s rule (docs/contracts.md).
+    /// `complete-matches-outcome`, judged by this file's rule (docs/contracts.md).
     public static let completeMatchesOutcome = Contract(
         id: "complete-matches-outcome",
         summary: "the Bool passed to completeTransition(_:) equals !transitionWasCancelled at that moment")

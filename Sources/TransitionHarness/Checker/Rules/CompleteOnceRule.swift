@@ -63,7 +63,7 @@ struct CompleteOnceRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `complete-once`, judged by this file\'s rule (docs/contracts.md).
+    /// `complete-once`, judged by this file's rule (docs/contracts.md).
     public static let completeOnce = Contract(
         id: "complete-once",
         summary: "completeTransition(_:) is called exactly once for every transition that starts")

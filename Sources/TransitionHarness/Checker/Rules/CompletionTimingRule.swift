@@ -30,7 +30,7 @@ struct CompletionTimingRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `completion-timing`, judged by this file\'s rule (docs/contracts.md).
+    /// `completion-timing`, judged by this file's rule (docs/contracts.md).
     public static let completionTiming = Contract(
         id: "completion-timing",
         summary: "a curve-driven completion lasts (1 - p) * D / speed when finishing and p * D / speed when cancelling")

@@ -131,7 +131,7 @@ struct ContinuousMotionRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `continuous-motion`, judged by this file\'s rule (docs/contracts.md).
+    /// `continuous-motion`, judged by this file's rule (docs/contracts.md).
     public static let continuousMotion = Contract(
         id: "continuous-motion",
         summary: "no visible jump at finger lift or at the end of the completion animation")

@@ -131,14 +131,14 @@ struct FinalStateRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `final-state-finished`, judged by this file\'s rule (docs/contracts.md).
+    /// `final-state-finished`, judged by this file's rule (docs/contracts.md).
     public static let finalStateFinished = Contract(
         id: "final-state-finished",
         summary: "after a finished transition the destination view is on screen at its final frame, untransformed")
 }
 
 extension Contract {
-    /// `final-state-cancelled`, judged by this file\'s rule (docs/contracts.md).
+    /// `final-state-cancelled`, judged by this file's rule (docs/contracts.md).
     public static let finalStateCancelled = Contract(
         id: "final-state-cancelled",
         summary: "after a cancelled transition the source view is back as it was and the destination view is gone")

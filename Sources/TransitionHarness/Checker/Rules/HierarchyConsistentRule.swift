@@ -96,7 +96,7 @@ struct HierarchyConsistentRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `hierarchy-consistent`, judged by this file\'s rule (docs/contracts.md).
+    /// `hierarchy-consistent`, judged by this file's rule (docs/contracts.md).
     public static let hierarchyConsistent = Contract(
         id: "hierarchy-consistent",
         summary: "the view-controller hierarchy matches the outcome")

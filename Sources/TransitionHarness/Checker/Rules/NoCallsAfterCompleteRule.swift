@@ -77,7 +77,7 @@ struct NoCallsAfterCompleteRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `no-calls-after-complete`, judged by this file\'s rule (docs/contracts.md).
+    /// `no-calls-after-complete`, judged by this file's rule (docs/contracts.md).
     public static let noCallsAfterComplete = Contract(
         id: "no-calls-after-complete",
         summary: "nothing drives the transition after it completed")

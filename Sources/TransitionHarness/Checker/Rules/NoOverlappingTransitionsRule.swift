@@ -33,7 +33,7 @@ struct NoOverlappingTransitionsRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `no-overlapping-transitions`, judged by this file\'s rule (docs/contracts.md).
+    /// `no-overlapping-transitions`, judged by this file's rule (docs/contracts.md).
     public static let noOverlappingTransitions = Contract(
         id: "no-overlapping-transitions",
         summary: "no transition starts while another is in flight in the same container")

@@ -51,7 +51,7 @@ struct ProgressInRangeRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `progress-in-range`, judged by this file\'s rule (docs/contracts.md).
+    /// `progress-in-range`, judged by this file's rule (docs/contracts.md).
     public static let progressInRange = Contract(
         id: "progress-in-range",
         summary: "progress stays in [0, 1] and a curve-driven completion moves monotonically to its end")

@@ -34,7 +34,7 @@ struct SingleResolutionRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `single-resolution`, judged by this file\'s rule (docs/contracts.md).
+    /// `single-resolution`, judged by this file's rule (docs/contracts.md).
     public static let singleResolution = Contract(
         id: "single-resolution",
         summary: "each interaction is resolved once: one finish() or one cancel() per gesture end")

@@ -69,7 +69,7 @@ struct TransitionBegunRule: StandardContractRule {
 }
 
 extension Contract {
-    /// `transition-begun`, judged by this file\'s rule (docs/contracts.md).
+    /// `transition-begun`, judged by this file's rule (docs/contracts.md).
     public static let transitionBegun = Contract(
         id: "transition-begun",
         summary: "the trace's gesture begins the transition the trace declares: a replay that begins none never passes")
