@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
         .library(name: "TransitionHarnessAppSupport", targets: ["TransitionHarnessAppSupport"]),
+        .library(name: "TransitionHarnessCLI", targets: ["TransitionHarnessCLI"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
     targets: [
@@ -171,8 +172,8 @@ let package = Package(
         .testTarget(
             name: "TransitionHarnessCLITests",
             dependencies: [
-                "TransitionHarnessCLI", "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "TransitionCatalog",
-                "TransitionHarness", "TestSupport",
+                "TransitionHarnessCLI", "CommandLineOptions", "GestureTrace", "HeadlessUIKit", "PropertyTesting",
+                "TransitionCatalog", "TransitionHarness", "TestSupport",
             ],
             exclude: ["Commands/Goldens"],
             swiftSettings: swiftSettings

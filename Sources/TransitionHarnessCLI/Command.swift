@@ -1,8 +1,9 @@
 import CommandLineOptions
 import Foundation
 import GestureTrace
+import TransitionHarness
 
-/// One subcommand of `transition-harness`.
+/// One subcommand of `transition-harness` (or of a tool of your own subjects).
 protocol Command: Sendable {
     /// The word that selects it.
     static var name: String { get }
@@ -12,7 +13,8 @@ protocol Command: Sendable {
     static var syntax: CommandSyntax { get }
     /// Runs with the arguments after the command word, on the main actor (replays drive
     /// HeadlessUIKit, which is main-actor isolated like UIKit).
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode
+    @MainActor static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
     /// Commands selected by a second word (`fuzz merge`), named `"NAME WORD"`.
     static var subcommands: [any Command.Type] { get }
 }
@@ -64,9 +66,42 @@ public enum TransitionHarnessTool {
         Array(PathBytes.commandLineArguments.dropFirst())
     }
 
-    /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    /// Runs the tool with the process's arguments for `subjects` and exits with its exit
+    /// code: the whole `main.swift` of a tool of your own subjects.
+    ///
+    /// ```swift
+    /// import TransitionHarnessCLI
+    ///
+    /// TransitionHarnessTool.main(subjects: [
+    ///     .init(name: "card", summary: "the feed's card, pulled down to dismiss") { CardApp() }
+    /// ])
+    /// ```
+    @MainActor
+    public static func main(subjects: [Subject]) -> Never {
+        exit(main(commandLineArguments, subjects: subjects).rawValue)
+    }
+
+    /// Runs the tool with `arguments` (without the program name) for `subjects` and returns
+    /// the exit code.
+    @MainActor
+    public static func main(_ arguments: [String], subjects: [Subject], console: Console = .standard) -> ExitCode {
+        var names = Set<String>()
+        for subject in subjects where !names.insert(subject.name).inserted {
+            console.printError("error: two subjects are named '\(subject.name)'")
+            return .usage
+        }
+        return run(arguments, subjects: subjects, console: console)
+    }
+
+    /// Runs the tool with `arguments` (without the program name) for the catalog's subjects
+    /// and returns the exit code.
     @MainActor
     public static func main(_ arguments: [String], console: Console = .standard) -> ExitCode {
+        main(arguments, subjects: .catalog, console: console)
+    }
+
+    @MainActor
+    private static func run(_ arguments: [String], subjects: [Subject], console: Console) -> ExitCode {
         guard let first = arguments.first else {
             console.printError(help)
             return .usage
@@ -90,7 +125,7 @@ public enum TransitionHarnessTool {
                 console.print(command.help)
                 return .success
             }
-            return try command.run(rest, console: console)
+            return try command.run(rest, console: console, subjects: subjects)
         } catch {
             console.printError(error.description)
             return error.exitCode

@@ -1,4 +1,3 @@
-import Foundation
 import TransitionHarnessCLI
 
-exit(TransitionHarnessTool.main(TransitionHarnessTool.commandLineArguments).rawValue)
+TransitionHarnessTool.main(subjects: .catalog)

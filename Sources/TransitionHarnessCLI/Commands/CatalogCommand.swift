@@ -1,32 +1,35 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
-/// `transition-harness catalog`: the transitions available by name.
+/// `transition-harness catalog`: the subjects available by name.
 enum CatalogCommand: Command {
     static let name = "catalog"
-    static let summary = "List the transitions available by name (--animator NAME)"
+    static let summary = "List the subjects available by name (--animator NAME)"
     static let json = OptionDeclaration(flag: "json", help: "print a JSON array of {name, kind, catches, summary}")
     static let syntax = commandSyntax(
         options: [json.erased],
         about: """
-            Lists every catalog entry: its name, its kind (correct, as-first-written, known-bad),
-            the contracts that must catch it, and what it does. docs/catalog.md describes each.
+            Lists every subject this tool replays by name: its name, its kind (app for an app's
+            own scene, animator for an animator in the harness's scene; for the harness's
+            catalog, correct, as-first-written or known-bad), the contracts that must catch it,
+            and what it does. The harness's catalog is described in docs/catalog.md.
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
         }
-        let entries = Catalog.entries
+        let entries = subjects
         if parsed[json] {
             var lines = ["["]
             for (index, entry) in entries.enumerated() {
                 let catches = entry.catches.map { JSONText.quoted($0.id) }.joined(separator: ", ")
                 let fields = [
-                    "\"name\": \(JSONText.quoted(entry.name))", "\"kind\": \(JSONText.quoted(entry.kind.rawValue))",
+                    "\"name\": \(JSONText.quoted(entry.name))", "\"kind\": \(JSONText.quoted(entry.kind))",
                     "\"catches\": [\(catches)]", "\"summary\": \(JSONText.quoted(entry.summary))",
                 ]
                 lines.append("  {" + fields.joined(separator: ", ") + "}" + (index == entries.count - 1 ? "" : ","))
@@ -44,7 +47,7 @@ enum CatalogCommand: Command {
         for entry in entries {
             let catches = entry.catches.isEmpty ? "" : entry.catches.map(\.id).joined(separator: ", ") + ": "
             console.out(
-                pad(entry.name, nameWidth) + "  " + pad(entry.kind.rawValue, kindWidth) + "  " + catches + entry.summary
+                pad(entry.name, nameWidth) + "  " + pad(entry.kind, kindWidth) + "  " + catches + entry.summary
             )
         }
         return .success

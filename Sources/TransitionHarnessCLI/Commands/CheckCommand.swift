@@ -1,23 +1,23 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 /// `transition-harness check TRACE|DIR...`: replays many traces against one or every
 /// correct transition and fails when any contract or expectation does not hold.
 enum CheckCommand: Command {
     static let name = "check"
-    static let summary = "Check traces against transitions: every contract and every expect block"
+    static let summary = "Check traces against subjects: every contract and every expect block"
     static let allAnimators = OptionDeclaration(
-        flag: "all-animators", help: "every correct entry of the catalog (not with --animator)")
+        flag: "all-animators",
+        help: "every subject 'catalog' lists but the known-bad and as-first-written (not with --animator)")
     static let junit = OptionDeclaration("junit", .string("FILE"), help: "also write JUnit XML for CI systems")
     static let syntax = commandSyntax(
         arguments: "TRACE|DIR...",
         options: ReplaySetup.declarations + [allAnimators.erased, junit.erased] + FilmOutputs.declarations,
         about: """
-            Replays every trace (directories: every *.json below them) against the transition and
+            Replays every trace (directories: every *.json below them) against the subject and
             judges each against the contracts and the trace's own 'expect' block. Traces whose
-            operation an animator does not run are skipped for it.
+            operation a subject does not run are skipped for it.
             """,
         epilogue: """
             \(ReplaySetup.scenarioHelp)
@@ -31,7 +31,9 @@ enum CheckCommand: Command {
                         --junit, --html, --png, standard output or the report's temporary file
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard !parsed.positionals.isEmpty else {
             throw .usage("check needs at least one TRACE or DIR", command: name)
@@ -40,7 +42,9 @@ enum CheckCommand: Command {
             throw .usage("give --animator or --all-animators, not both", command: name)
         }
         let films = try FilmOutputs.parse(parsed, command: name)
-        let entries = parsed[allAnimators] ? Catalog.correctEntries : [parsed[ReplaySetup.animator]]
+        let entries =
+            parsed[allAnimators]
+            ? subjects.correct : [try ReplaySetup.subject(parsed, in: subjects, command: name)]
         let walk = TraceFiles.expand(parsed.positionals, console: console)
         let files = walk.files
         guard !files.isEmpty || !walk.errors.isEmpty else {

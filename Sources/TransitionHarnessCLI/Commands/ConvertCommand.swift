@@ -61,7 +61,9 @@ enum ConvertCommand: Command {
                         73 the output cannot be written
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects _: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.count == 1 else {
             throw .usage("convert takes exactly one FILE", command: name)

@@ -1,6 +1,5 @@
 import Foundation
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 /// `fuzz --jobs N`: replays the regressions here, starts N workers (`fuzz ... --shard k/N

@@ -1,7 +1,6 @@
 import Foundation
 import GestureTrace
 import PropertyTesting
-import TransitionCatalog
 import TransitionHarness
 
 /// The lines `fuzz` prints while it runs: on a terminal one progress line redrawn in place
@@ -35,9 +34,11 @@ final class ProgressDisplay {
         let shard = options.shard == .whole ? "" : ", shard \(options.shard)"
         var checked = options.contracts.map { ", contracts " + $0.sorted().map(\.id).joined(separator: ",") } ?? ""
         if options.untilFound { checked += ", until found" }
+        // An app's own handlers end its gestures: no completion policy applies to it.
+        let policy = options.entry.isAppScene ? "" : ", policy \(options.policy.name)"
         say(
-            "fuzz: \(options.entry.name), seed \(options.seed), \(budget)\(shard), \(options.jobs) job(s), "
-                + "policy \(options.policy.name)\(checked), regressions in \(PathBytes.display(options.out))")
+            "fuzz: \(options.entry.name), seed \(options.seed), \(budget)\(shard), \(options.jobs) job(s)"
+                + "\(policy)\(checked), regressions in \(PathBytes.display(options.out))")
     }
 
     func update(_ progress: FuzzProgress, force: Bool = false) {

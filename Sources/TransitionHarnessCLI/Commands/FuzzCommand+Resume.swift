@@ -1,25 +1,24 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 extension FuzzCommand {
     /// The options of the campaign recorded in `directory`, for `--resume DIR`: its own
     /// settings, what is left of its seconds, and its shards (more than one part: as many
     /// workers).
-    static func resumedOptions(_ directory: String, extraEntries: [CatalogEntry]) throws(CLIError) -> Options {
+    static func resumedOptions(_ directory: String, subjects: [TransitionHarnessTool.Subject]) throws(CLIError)
+        -> Options
+    {
         let file = FuzzCampaignState.filePath(in: directory)
-        var found: CatalogEntry?
+        var found: TransitionHarnessTool.Subject?
         let read: FuzzCampaignState?
         do {
             read = try FuzzCampaignState.read(directory: directory) { settings throws(FuzzCampaignError) in
-                do {
-                    let entry = try entry(named: settings.animator, extraEntries: extraEntries)
-                    found = entry
-                    return GestureGenerator(operations: entry.operations)
-                } catch {
-                    throw .malformedState(path: file, reason: "animator: \(settings.animator): not in the catalog")
+                guard let entry = subjects.named(settings.animator) else {
+                    throw .malformedState(path: file, reason: "animator: \(settings.animator): no subject of that name")
                 }
+                found = entry
+                return entry.generator
             }
         } catch {
             if case .cannotRead = error { throw .noInput(error.description) }

@@ -1,10 +1,9 @@
 import CommandLineOptions
 import Foundation
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
-/// `transition-harness fuzz`: a fuzz campaign against a catalog transition
+/// `transition-harness fuzz`: a fuzz campaign against a subject
 /// (docs/fuzzing.md). Replays the regression traces of `--out` first, then generated
 /// gestures; shrinks the first failure of each contract and writes it to `--out`. With
 /// `--jobs N` it runs N worker processes of this executable, one shard each, and merges
@@ -13,12 +12,12 @@ import TransitionHarness
 /// a stopped campaign and `fuzz merge` adds up its shards (``FuzzMergeCommand``).
 package enum FuzzCommand: Command {
     static let name = "fuzz"
-    static let summary = "Fuzz a catalog transition with generated gestures; keep each broken contract's shrunk trace"
+    static let summary = "Fuzz a subject with generated gestures; keep each broken contract's shrunk trace"
     static let subcommands: [any Command.Type] = [FuzzMergeCommand.self]
     static let defaultCases: UInt64 = 10_000
     static let animator = OptionDeclaration(
         "animator", .string("NAME"),
-        help: "the catalog entry to fuzz ('transition-harness catalog' lists them); required but with --resume")
+        help: "the subject to fuzz ('catalog' lists them); required but with --resume")
     static let cases = OptionDeclaration(
         "cases", .count(atLeast: 1), defaultHelp: "\(defaultCases)", help: "cases to run, over all shards")
     static let seconds = OptionDeclaration(
@@ -36,7 +35,8 @@ package enum FuzzCommand: Command {
         "out", .string("DIR"), default: RegressionStore.defaultDirectory, help: "the regressions directory")
     static let policy = OptionDeclaration(
         "policy", .policy, default: .default,
-        help: "the completion policy: \(CompletionPolicy.allNamed.map(\.name).joined(separator: ", "))")
+        help:
+            "an animator subject's completion policy: \(CompletionPolicy.allNamed.map(\.name).joined(separator: ", "))")
     static let contract = OptionDeclaration(
         repeated: "contract", .contracts, defaultHelp: "every contract",
         help:
@@ -66,8 +66,8 @@ package enum FuzzCommand: Command {
         about: """
             Replays the regression traces in DIR first, then generated gestures under generated
             conditions (completion speed and curve, duration of UIKit's own animators, refresh
-            rate, dropped frames, re-grabbing) against the catalog transition NAME, checking every
-            contract. The first failure of each contract is shrunk to a minimal gesture and
+            rate, dropped frames, re-grabbing) against the subject NAME, checking every contract.
+            Only the operations and gestures NAME declares are generated. The first failure of each contract is shrunk to a minimal gesture and
             written to DIR as <contract>-<hash>.json. Prints the seed; the same seed and options
             give the same findings, whatever --jobs is. DIR/.fuzz-campaign records the campaign
             as it goes: SIGINT or SIGTERM stops it with what it found written and the command
@@ -90,7 +90,7 @@ package enum FuzzCommand: Command {
 
     /// The parsed command line.
     struct Options: Sendable {
-        var entry: CatalogEntry
+        var entry: TransitionHarnessTool.Subject
         var cases: UInt64?
         var seconds: Double?
         var seed: UInt64 = 1
@@ -144,23 +144,25 @@ package enum FuzzCommand: Command {
             return arguments
         }
 
-        var generator: GestureGenerator { GestureGenerator(operations: entry.operations) }
+        var generator: GestureGenerator { entry.generator }
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        try run(arguments, console: console, launcher: WorkerLauncher())
+    static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
+        try run(arguments, console: console, launcher: WorkerLauncher(), subjects: subjects)
     }
 
-    /// Runs the command; `launcher` says how worker processes are started (tests give the
-    /// path of the built executable), and `extraEntries` are looked up before the catalog
-    /// (tests' own transitions; workers see the catalog only).
+    /// Runs the command against `subjects`; `launcher` says how worker processes are started
+    /// (tests give the path of the built executable; workers know the subjects of the
+    /// executable they run).
     package static func run(
-        _ arguments: [String], console: Console, launcher: WorkerLauncher, extraEntries: [CatalogEntry] = []
+        _ arguments: [String], console: Console, launcher: WorkerLauncher, subjects: [TransitionHarnessTool.Subject]
     ) throws(CLIError) -> ExitCode {
         if arguments.first == FuzzMergeCommand.word {
-            return try FuzzMergeCommand.run(Array(arguments.dropFirst()), console: console, extraEntries: extraEntries)
+            return try FuzzMergeCommand.run(Array(arguments.dropFirst()), console: console, subjects: subjects)
         }
-        let options = try parse(arguments, extraEntries: extraEntries)
+        let options = try parse(arguments, subjects: subjects)
         if options.worker {
             ParentWatch.start()
             return MainActorRunner.run { runWorker(options, console: console, launcher: launcher) }
@@ -173,7 +175,7 @@ package enum FuzzCommand: Command {
         }
     }
 
-    static func parse(_ arguments: [String], extraEntries: [CatalogEntry] = []) throws(CLIError) -> Options {
+    static func parse(_ arguments: [String], subjects: [TransitionHarnessTool.Subject]) throws(CLIError) -> Options {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)
@@ -184,12 +186,12 @@ package enum FuzzCommand: Command {
                     "give '--resume' alone: the campaign's own options are in its directory, not '\(other.spelling)'",
                     command: name)
             }
-            return try resumedOptions(directory, extraEntries: extraEntries)
+            return try resumedOptions(directory, subjects: subjects)
         }
         guard let animatorName = parsed[animator] else {
             throw .usage(CommandLineError.missingOption(synopsis: animator.erased.synopsis).description, command: name)
         }
-        var options = Options(entry: try entry(named: animatorName, extraEntries: extraEntries))
+        var options = Options(entry: try ReplaySetup.subject(named: animatorName, in: subjects, command: name))
         options.cases = parsed[cases]
         options.seconds = parsed[seconds]
         if options.cases != nil, options.seconds != nil {
@@ -216,15 +218,6 @@ package enum FuzzCommand: Command {
         return options
     }
 
-    /// The catalog entry `--animator` names, looked up in `extraEntries` first.
-    static func entry(named animatorName: String, extraEntries: [CatalogEntry]) throws(CLIError) -> CatalogEntry {
-        do {
-            return try OptionValue<CatalogEntry>.catalogEntry(extraEntries: extraEntries).parse(animatorName)
-        } catch {
-            throw .invalidValue(error, option: animator.erased.spelling, command: name)
-        }
-    }
-
     /// The campaign of `options` (the regressions directory left to the caller).
     static func campaign(_ options: Options) -> FuzzCampaign {
         var campaign = FuzzCampaign(seed: options.seed)
@@ -234,7 +227,7 @@ package enum FuzzCommand: Command {
         campaign.knownContracts = options.known
         campaign.regressions = RegressionStore(directory: options.out)
         campaign.animator = options.entry.name
-        campaign.policy = options.policy.name
+        campaign.policy = options.entry.isAppScene ? nil : options.policy.name
         return campaign
     }
 

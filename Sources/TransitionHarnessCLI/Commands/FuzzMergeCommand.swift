@@ -1,6 +1,5 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 /// `transition-harness fuzz merge DIR... --out OUT`: combines the output directories of the
@@ -34,34 +33,26 @@ package enum FuzzMergeCommand: Command {
             73 OUT cannot be written
             """)
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        try run(arguments, console: console, extraEntries: [])
-    }
-
-    /// Runs the command; `extraEntries` are looked up before the catalog (tests' own
-    /// transitions).
-    package static func run(_ arguments: [String], console: Console, extraEntries: [CatalogEntry]) throws(CLIError)
-        -> ExitCode
+    nonisolated static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
     {
         let parsed = try parsedArguments(arguments)
         let directories = parsed.positionals
         guard !directories.isEmpty else { throw .usage("fuzz merge needs at least one DIR", command: name) }
         let output = parsed[out]
         var states: [FuzzCampaignState] = []
-        var entry: CatalogEntry?
+        var entry: TransitionHarnessTool.Subject?
         for directory in directories {
             let read: FuzzCampaignState?
             do {
                 read = try FuzzCampaignState.read(directory: directory) { settings throws(FuzzCampaignError) in
-                    do {
-                        let found = try FuzzCommand.entry(named: settings.animator, extraEntries: extraEntries)
-                        entry = found
-                        return GestureGenerator(operations: found.operations)
-                    } catch {
+                    guard let found = subjects.named(settings.animator) else {
                         throw .malformedState(
                             path: FuzzCampaignState.filePath(in: directory),
-                            reason: "animator: \(settings.animator): not in the catalog")
+                            reason: "animator: \(settings.animator): no subject of that name")
                     }
+                    entry = found
+                    return found.generator
                 }
             } catch {
                 if case .cannotRead = error { throw .noInput(error.description) }

@@ -17,7 +17,9 @@ enum GenerateCommand: Command {
             bundled traces/synthetic/; the test suite checks that.
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects _: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.isEmpty else {
             throw .usage("unexpected argument '\(parsed.positionals[0])'", command: name)

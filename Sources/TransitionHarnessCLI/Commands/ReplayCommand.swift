@@ -1,20 +1,18 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 /// `transition-harness replay TRACE`: replays one trace and prints its judged report.
 enum ReplayCommand: Command {
     static let name = "replay"
-    static let summary = "Replay one trace against a transition and report every contract"
+    static let summary = "Replay one trace against a subject and report every contract"
     static let timeline = OptionDeclaration(flag: "timeline", help: "add a per-frame timeline to the JSON report")
     static let syntax = commandSyntax(
         arguments: "TRACE", options: ReplaySetup.declarations + [timeline.erased] + FilmOutputs.declarations,
         about: """
             Replays the trace's gesture frame by frame on a virtual display clock against the
-            transition, and judges every transition it starts against the contracts
-            (docs/contracts.md). Without --animator, the system default transition for the
-            trace's operation runs.
+            subject, and judges every transition it begins against the contracts
+            (docs/contracts.md). Without --animator, the first subject 'catalog' lists runs.
             """,
         epilogue: """
             \(ReplaySetup.scenarioHelp)
@@ -23,14 +21,16 @@ enum ReplayCommand: Command {
                         65 invalid trace, 66 trace missing or unreadable
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.count == 1 else {
             throw .usage("replay takes exactly one TRACE", command: name)
         }
         let films = try FilmOutputs.parse(parsed, command: name)
         let file = parsed.positionals[0]
-        let entry = parsed[ReplaySetup.animator]
+        let entry = try ReplaySetup.subject(parsed, in: subjects, command: name)
         let trace = try ReplaySetup.read(file)
         var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
         options.recordsTimeline = parsed[timeline] && parsed[ReplaySetup.json]
@@ -40,7 +40,7 @@ enum ReplayCommand: Command {
         if let rows, films == nil { options.timelineSink = { rows.append($0) } }
         let operation = trace.resolvedTransition.operation
         guard entry.supports(operation) else {
-            throw .usage("animator '\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
+            throw .usage("'\(entry.name)' does not run \(operation.rawValue) transitions", command: name)
         }
         var names = ReplayFileName()
         let (report, filmError) = FilmOutputs.replay(

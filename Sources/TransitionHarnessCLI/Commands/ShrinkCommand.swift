@@ -2,16 +2,14 @@ import CommandLineOptions
 import Foundation
 import GestureTrace
 import PropertyTesting
-import TransitionCatalog
 import TransitionHarness
 
-/// `transition-harness shrink`: shrinks a trace that breaks a contract against a catalog
-/// transition, and writes the shrunk trace as a regression file (docs/fuzzing.md).
+/// `transition-harness shrink`: shrinks a trace that breaks a contract against a subject, and writes the shrunk trace as a regression file (docs/fuzzing.md).
 package enum ShrinkCommand: Command {
     static let name = "shrink"
     static let summary = "Shrink a trace that breaks a contract to a minimal one, as a regression trace"
     static let animator = OptionDeclaration(
-        required: "animator", .string("NAME"), help: "the catalog entry to replay against")
+        required: "animator", .string("NAME"), help: "the subject to replay against ('catalog' lists them)")
     static let contract = OptionDeclaration(
         "contract", .contract, defaultHelp: "the one the notes name, else the first the replay breaks",
         help: "the contract to keep breaking")
@@ -19,12 +17,12 @@ package enum ShrinkCommand: Command {
         "out", .string("DIR"), default: RegressionStore.defaultDirectory, help: "where to write")
     static let policy = OptionDeclaration(
         "policy", .policy, defaultHelp: "the one the trace's notes name, else \(CompletionPolicy.default.name)",
-        help: "the completion policy")
+        help: "an animator subject's completion policy")
 
     static let syntax = commandSyntax(
         arguments: "TRACE", options: [animator.erased, contract.erased, out.erased, policy.erased],
         about: """
-            Replays TRACE against the catalog transition NAME under the scenario its notes carry
+            Replays TRACE against the subject NAME under the scenario its notes carry
             (the default scenario otherwise), and shrinks it while it still breaks the same
             contract. A trace the fuzzer wrote carries its generator choices in its notes: those
             are shrunk, as the fuzzer does. Any other trace is shrunk by deleting samples (whole
@@ -38,20 +36,14 @@ package enum ShrinkCommand: Command {
 
     struct Options: Sendable {
         var path: String
-        var entry: CatalogEntry
+        var entry: TransitionHarnessTool.Subject
         var contract: Contract?
         var out = RegressionStore.defaultDirectory
         var policy = CompletionPolicy.default
     }
 
-    static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
-        try run(arguments, console: console, extraEntries: [])
-    }
-
-    /// Runs the command; `extraEntries` are looked up before the catalog (tests' own
-    /// transitions).
-    package static func run(_ arguments: [String], console: Console, extraEntries: [CatalogEntry]) throws(CLIError)
-        -> ExitCode
+    static func run(_ arguments: [String], console: Console, subjects: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
     {
         let parsed = try parsedArguments(arguments)
         guard parsed.positionals.count == 1 else {
@@ -59,7 +51,7 @@ package enum ShrinkCommand: Command {
                 parsed.positionals.isEmpty ? "missing TRACE" : "unexpected argument '\(parsed.positionals[1])'",
                 command: name)
         }
-        let entry = try FuzzCommand.entry(named: parsed[animator], extraEntries: extraEntries)
+        let entry = try ReplaySetup.subject(named: parsed[animator], in: subjects, command: name)
         var options = Options(path: parsed.positionals[0], entry: entry)
         options.contract = parsed[contract]
         options.out = parsed[out]
@@ -93,7 +85,7 @@ package enum ShrinkCommand: Command {
         if FuzzFinding.scenario(fromNotes: trace.notes) == nil { scenario.refreshRate = trace.screen.refreshRate }
         let fuzzer = TransitionFuzzer(
             options: ReplayOptions(policy: options.policy),
-            generator: GestureGenerator(operations: options.entry.operations), subject: options.entry.make)
+            generator: options.entry.generator, subject: options.entry.make)
         guard options.entry.supports(trace.resolvedTransition.operation) else {
             throw .usage(
                 "\(options.entry.name) does not run \(trace.resolvedTransition.operation) transitions", command: name)
@@ -152,7 +144,7 @@ package enum ShrinkCommand: Command {
                 return .failure
             }
             result.animator = options.entry.name
-            result.policy = options.policy.name
+            result.policy = options.entry.isAppScene ? nil : options.policy.name
             let shrunk = result
             path = try write { () throws(FuzzCampaignError) in try store.write(shrunk) }
             console.print(

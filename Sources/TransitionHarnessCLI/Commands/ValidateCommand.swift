@@ -19,7 +19,9 @@ enum ValidateCommand: Command {
                         64 usage error
             """)
 
-    @MainActor static func run(_ arguments: [String], console: Console) throws(CLIError) -> ExitCode {
+    @MainActor static func run(_ arguments: [String], console: Console, subjects _: [TransitionHarnessTool.Subject])
+        throws(CLIError) -> ExitCode
+    {
         let parsed = try parsedArguments(arguments)
         guard !parsed.positionals.isEmpty else {
             throw .usage("validate needs at least one FILE or DIR", command: name)

@@ -1,9 +1,8 @@
 import CommandLineOptions
 @_spi(Harness) import HeadlessUIKit
-import TransitionCatalog
 import TransitionHarness
 
-/// The values the harness's options name: policies, contracts, animators, estimators,
+/// The values the harness's options name: policies, contracts, subjects, estimators,
 /// curves, shards. Each is read one way, with one wording for its errors, whether from the
 /// command line or from a trace's notes.
 extension OptionValue where Value == CompletionPolicy {
@@ -29,12 +28,10 @@ extension OptionValue where Value == [Contract] {
     static var contracts: Self { list(of: .contract, plural: "contract ids") }
 }
 
-extension OptionValue where Value == CatalogEntry {
-    /// A catalog entry by name, looked up in `extraEntries` first (tests' own transitions).
-    static func catalogEntry(extraEntries: [CatalogEntry] = []) -> Self {
-        named(
-            kind: "catalog entry", describe: \.name, known: { Catalog.entries.map(\.name) },
-            lookup: { name in extraEntries.first { $0.name == name } ?? Catalog.entry(named: name) })
+extension OptionValue where Value == TransitionHarnessTool.Subject {
+    /// A subject of `subjects` by name.
+    static func subject(in subjects: [TransitionHarnessTool.Subject]) -> Self {
+        named(kind: "subject", describe: \.name, known: { subjects.map(\.name) }, lookup: { subjects.named($0) })
     }
 }
 

@@ -1,6 +1,5 @@
 import CommandLineOptions
 import GestureTrace
-import TransitionCatalog
 import TransitionHarness
 
 /// `--html DIR`, `--png DIR` and `--picture-scale S` of `replay`, `check` and `fuzz`: the
@@ -53,7 +52,7 @@ struct FilmOutputs: Sendable {
     /// could not be written.
     @MainActor
     static func replay(
-        _ trace: Trace, file: String?, against makeSubject: () -> any TransitionUnderTest, options: ReplayOptions,
+        _ trace: Trace, file: String?, against makeSubject: () -> any ReplaySubject, options: ReplayOptions,
         scenario: String?, outputs: FilmOutputs?, names: inout ReplayFileName
     ) -> (report: TraceReport, error: OutputFileError?) {
         guard let outputs else {
@@ -68,7 +67,7 @@ struct FilmOutputs: Sendable {
     /// Replays and films `trace`, and writes its outputs under a name `names` hands out.
     @MainActor
     func replay(
-        _ trace: Trace, file: String?, against makeSubject: () -> any TransitionUnderTest, options: ReplayOptions,
+        _ trace: Trace, file: String?, against makeSubject: () -> any ReplaySubject, options: ReplayOptions,
         scenario: String?, names: inout ReplayFileName
     ) -> (report: TraceReport, error: OutputFileError?) {
         var filmed = Replayer.film(trace, file: file, against: makeSubject, options: options, filmOptions: filmOptions)
@@ -85,7 +84,7 @@ struct FilmOutputs: Sendable {
     /// Films the replay of a fuzz finding's regression trace (written at `path`) as `fuzz`
     /// found it, against `entry` under `policy`, and writes its outputs.
     @MainActor
-    func write(_ finding: FuzzFinding, path: String, entry: CatalogEntry, policy: CompletionPolicy)
+    func write(_ finding: FuzzFinding, path: String, entry: TransitionHarnessTool.Subject, policy: CompletionPolicy)
         -> OutputFileError?
     {
         var names = ReplayFileName()

@@ -1,15 +1,14 @@
 import CommandLineOptions
 import GestureTrace
 @_spi(Harness) import HeadlessUIKit
-import TransitionCatalog
 @_spi(Harness) import TransitionHarness
 
 /// What `replay` and `check` share: their common option declarations and the replay
 /// options those set.
 enum ReplaySetup {
     static let animator = OptionDeclaration(
-        "animator", .catalogEntry(), default: Catalog.entry(named: "system")!,
-        help: "a catalog entry (see 'transition-harness catalog')")
+        "animator", .string("NAME"), defaultHelp: "the first subject 'catalog' lists",
+        help: "the subject to replay against ('catalog' lists them)")
     static let policy = OptionDeclaration(
         "policy", .policy, defaultHelp: CompletionPolicy.default.name,
         help: "the completion policy: cupertino, cupertino:legacy, projection[:r], threshold[:v]")
@@ -89,6 +88,29 @@ enum ReplaySetup {
         if let curve = parsed[completionCurve] { options.completionCurve = curve.curve }
         if parsed[restoreOnCancel] { options.restoresViewStateOnCancel = true }
         return options
+    }
+
+    /// The subject `--animator` names among `subjects`, or the first of them.
+    static func subject(_ parsed: ParsedArguments, in subjects: [TransitionHarnessTool.Subject], command: String)
+        throws(CLIError) -> TransitionHarnessTool.Subject
+    {
+        guard let name = parsed[animator] else {
+            guard let first = subjects.first else { throw .usage("this tool has no subjects", command: command) }
+            return first
+        }
+        return try subject(named: name, in: subjects, command: command)
+    }
+
+    /// The subject called `name` among `subjects`; an unknown name is a usage error of
+    /// `--animator` that lists the known ones.
+    static func subject(named name: String, in subjects: [TransitionHarnessTool.Subject], command: String)
+        throws(CLIError) -> TransitionHarnessTool.Subject
+    {
+        do {
+            return try OptionValue<TransitionHarnessTool.Subject>.subject(in: subjects).parse(name)
+        } catch {
+            throw .invalidValue(error, option: animator.erased.spelling, command: command)
+        }
     }
 
     /// Reads a trace, mapping its error to the CLI's funnel.

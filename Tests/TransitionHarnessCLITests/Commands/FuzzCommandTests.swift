@@ -55,6 +55,12 @@ final class AlwaysCompletesAnimator: NSObject, UIViewControllerAnimatedTransitio
     }
 }
 
+/// The catalog's subjects and the test's known-bad entry.
+@MainActor
+var testSubjects: [TransitionHarnessTool.Subject] {
+    .catalog + [TransitionHarnessTool.Subject(AlwaysCompletesAnimator.entry)]
+}
+
 /// Runs `fuzz` or `shrink` in process, with the test's known-bad entry known by name.
 @MainActor
 func runFuzzTool(
@@ -67,12 +73,10 @@ func runFuzzTool(
     do {
         switch arguments.first {
         case "shrink":
-            code = try ShrinkCommand.run(
-                Array(arguments.dropFirst()), console: console, extraEntries: [AlwaysCompletesAnimator.entry])
+            code = try ShrinkCommand.run(Array(arguments.dropFirst()), console: console, subjects: testSubjects)
         default:
             code = try FuzzCommand.run(
-                Array(arguments.dropFirst()), console: console, launcher: launcher,
-                extraEntries: [AlwaysCompletesAnimator.entry])
+                Array(arguments.dropFirst()), console: console, launcher: launcher, subjects: testSubjects)
         }
     } catch {
         console.printError(error.description)
@@ -111,9 +115,9 @@ func jsonFiles(_ directory: String) -> [String] {
         #expect(result.err.contains("transition-harness fuzz --help"))
     }
 
-    @Test func anUnknownAnimatorListsTheCatalog() {
+    @Test func anUnknownAnimatorListsTheKnownSubjects() {
         let result = runFuzzTool(["fuzz", "--animator", "nope"])
-        #expect(result.err.contains("option '--animator': no catalog entry named 'nope' (known: system"))
+        #expect(result.err.contains("option '--animator': no subject named 'nope' (known: system"))
     }
 
     @Test func aCampaignWhereEveryContractHoldsExitsZeroWritesNothingAndPrintsTheSeed() throws {

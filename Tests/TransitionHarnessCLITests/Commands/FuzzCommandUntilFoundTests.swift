@@ -20,16 +20,19 @@ import TransitionHarness
     }
 
     @Test func contractsAreReadFromCommasAndRepeats() throws {
-        let options = try FuzzCommand.parse([
-            "--animator", "system", "--contract", "complete-once,continuous-motion", "--contract", "progress-in-range",
-        ])
+        let options = try FuzzCommand.parse(
+            [
+                "--animator", "system", "--contract", "complete-once,continuous-motion", "--contract",
+                "progress-in-range",
+            ], subjects: .catalog)
         #expect(options.contracts == [.completeOnce, .continuousMotion, .progressInRange])
-        #expect(try FuzzCommand.parse(["--animator", "system"]).contracts == nil)
+        #expect(try FuzzCommand.parse(["--animator", "system"], subjects: .catalog).contracts == nil)
         #expect(FuzzCommand.fuzzer(options).contracts == [.completeOnce, .continuousMotion, .progressInRange])
     }
 
     @Test func workersCheckTheSameContracts() throws {
-        let options = try FuzzCommand.parse(["--animator", "system", "--contract", "complete-once", "--jobs", "2"])
+        let options = try FuzzCommand.parse(
+            ["--animator", "system", "--contract", "complete-once", "--jobs", "2"], subjects: .catalog)
         let arguments = options.workerArguments(shard: FuzzShard(index: 0, count: 2), fromCase: 0, seconds: nil)
         let index = try #require(arguments.firstIndex(of: "--contract"))
         #expect(arguments[index + 1] == "complete-once")
