@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "TransitionHarness", targets: ["TransitionHarness"]),
         .library(name: "TransitionHarnessAppSupport", targets: ["TransitionHarnessAppSupport"]),
         .library(name: "TransitionHarnessCLI", targets: ["TransitionHarnessCLI"]),
+        .library(name: "TransitionHarnessTraces", targets: ["TransitionHarnessTraces"]),
         .executable(name: "transition-harness", targets: ["transition-harness"]),
     ],
     targets: [
@@ -50,10 +51,24 @@ let package = Package(
             dependencies: [.target(name: "HeadlessUIKit", condition: .when(platforms: [.macOS, .linux]))],
             swiftSettings: swiftSettings
         ),
+        // The repository's traces/ folder, its trace folders copied byte for byte as resources,
+        // with `TraceCorpus` to reach them from a dependent package (re-exported by
+        // TransitionHarness). The target is the folder itself: SwiftPM copies a symbolic link
+        // to a folder as a link, so a link from Sources/ would not carry the traces.
+        .target(
+            name: "TransitionHarnessTraces",
+            dependencies: ["GestureTrace"],
+            path: "traces",
+            exclude: ["README.md"],
+            sources: ["TraceCorpus.swift"],
+            resources: [.copy("synthetic"), .copy("regressions")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "TransitionHarness",
             dependencies: [
                 "GestureTrace", "HeadlessCompositor", "HeadlessUIKit", "PropertyTesting", "TransitionHarnessAppSupport",
+                "TransitionHarnessTraces",
             ],
             swiftSettings: swiftSettings
         ),

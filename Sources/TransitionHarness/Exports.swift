@@ -3,3 +3,7 @@
 // depend on without the harness; the harness re-exports them, so `import TransitionHarness`
 // keeps giving them.
 @_exported import TransitionHarnessAppSupport
+
+// The bundled traces (`TraceCorpus`) are resources of TransitionHarnessTraces; re-exported, so
+// that a dependent reaches them with `import TransitionHarness`.
+@_exported import TransitionHarnessTraces
