@@ -37,20 +37,24 @@ public enum TransitionHarnessTool {
         ShrinkCommand.self,
     ]
 
-    static var help: String {
+    /// The name the harness's own tool goes by.
+    public static let defaultName = "transition-harness"
+
+    /// The tool's help, for the tool `tool`.
+    static func help(tool: String) -> String {
         let width = commands.map { $0.name.count }.max() ?? 0
         let list = commands.map {
             "  \($0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0))\($0.summary)"
         }
         return """
-            transition-harness: replay gesture traces against view-controller transitions and check them.
+            \(tool): replay gesture traces against view-controller transitions and check them.
 
-            usage: transition-harness <command> [options]
+            usage: \(tool) <command> [options]
 
             commands:
             \(list.joined(separator: "\n"))
 
-            Run 'transition-harness <command> --help' for a command's options.
+            Run '\(tool) <command> --help' for a command's options.
 
             exit codes: 0 success, 1 a check or contract failed, 64 usage error,
                         65 invalid trace data, 66 file missing or unreadable, 73 cannot write output
@@ -78,7 +82,10 @@ public enum TransitionHarnessTool {
     /// ```
     @MainActor
     public static func main(subjects: [Subject]) -> Never {
-        exit(main(commandLineArguments, subjects: subjects).rawValue)
+        var console = Console.standard
+        let program = PathBytes.commandLineArguments.first.map { URL(fileURLWithPath: $0).lastPathComponent }
+        if let program, !program.isEmpty { console.toolName = program }
+        exit(main(commandLineArguments, subjects: subjects, console: console).rawValue)
     }
 
     /// Runs the tool with `arguments` (without the program name) for `subjects` and returns
@@ -103,15 +110,16 @@ public enum TransitionHarnessTool {
     @MainActor
     private static func run(_ arguments: [String], subjects: [Subject], console: Console) -> ExitCode {
         guard let first = arguments.first else {
-            console.printError(help)
+            console.printError(help(tool: console.toolName))
             return .usage
         }
         if first == "--help" || first == "-h" || first == "help" {
-            console.print(help)
+            console.print(help(tool: console.toolName))
             return .success
         }
         guard var command = commands.first(where: { $0.name == first }) else {
-            console.printError(CLIError.usage("unknown command '\(first)'", command: nil).description)
+            console.printError(
+                CLIError.usage("unknown command '\(first)'", command: nil).description(tool: console.toolName))
             return .usage
         }
         var rest = Array(arguments.dropFirst())
@@ -122,12 +130,12 @@ public enum TransitionHarnessTool {
         do {
             // Help only where an option can stand: `--out --help` is a missing value.
             if try command.parsedArguments(rest).isHelp {
-                console.print(command.help)
+                console.print(command.help(tool: console.toolName))
                 return .success
             }
             return try command.run(rest, console: console, subjects: subjects)
         } catch {
-            console.printError(error.description)
+            console.printError(error.description(tool: console.toolName))
             return error.exitCode
         }
     }

@@ -200,7 +200,7 @@ final class FuzzCoordinator {
         let shrinking = shard.latest?.phase == .shrinking ? " (shrinking its failure)" : ""
         var message =
             "worker for shard \(shard.shard) died (\(how)) in case \(inFlight)\(shrinking); "
-            + "rerun it with 'transition-harness fuzz --animator \(options.entry.name) --seed \(options.seed) "
+            + "rerun it with '\(console.toolName) fuzz --animator \(options.entry.name) --seed \(options.seed) "
             + "--shard \(shard.shard) --from-case \(inFlight) --cases \(inFlight + 1)'"
         let head = shard.errorHead
         if let words = head.first(where: { $0.localizedCaseInsensitiveContains("error") }) ?? head.first {

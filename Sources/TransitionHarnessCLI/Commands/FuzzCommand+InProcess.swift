@@ -126,7 +126,7 @@ extension FuzzCommand {
         {
             display.say(
                 "note: \(PathBytes.display(file)): an unfinished campaign, replaced by this one "
-                    + "('\(resumeCommand(options))' would have continued it; its findings are kept as "
+                    + "('\(resumeCommand(options, tool: display.console.toolName))' would have continued it; its findings are kept as "
                     + "regression traces)")
         }
         let regressions = replayRegressions()

@@ -173,7 +173,7 @@ final class ProgressDisplay {
         let firstWritten = sayFindings(of: state, unwritten: unwritten)
         if let firstWritten {
             say(
-                "frame by frame: transition-harness replay \(ShellWord.quoted(firstWritten)) --animator "
+                "frame by frame: \(console.toolName) replay \(ShellWord.quoted(firstWritten)) --animator "
                     + "\(options.entry.name) --json --timeline")
         }
         for crash in crashes { say(crash) }
@@ -186,12 +186,12 @@ final class ProgressDisplay {
         if settings.untilFound { budget += " --until-found" }
         if settings.policy != CompletionPolicy.default.name { budget += " --policy \(settings.policy)" }
         say(
-            "seed \(settings.seed): rerun with 'transition-harness fuzz --animator \(settings.animator) --seed \(settings.seed) \(budget)'"
+            "seed \(settings.seed): rerun with '\(console.toolName) fuzz --animator \(settings.animator) --seed \(settings.seed) \(budget)'"
         )
         if let stop {
             let resume =
                 record.error == nil
-                ? "resume with: \(FuzzCommand.resumeCommand(options))"
+                ? "resume with: \(FuzzCommand.resumeCommand(options, tool: console.toolName))"
                 : "the campaign file could not be written, so it cannot be resumed"
             say(
                 "stopped by \(StopSignals.name(of: stop)) after \(progress.casesRun) cases; the findings above are "

@@ -49,7 +49,7 @@ extension FuzzCommand {
     }
 
     /// The command that continues the campaign of `options`.
-    static func resumeCommand(_ options: Options) -> String {
-        "transition-harness fuzz --resume \(ShellWord.quoted(options.out))"
+    static func resumeCommand(_ options: Options, tool: String) -> String {
+        "\(tool) fuzz --resume \(ShellWord.quoted(options.out))"
     }
 }

@@ -2,7 +2,14 @@ import CommandLineOptions
 
 extension Command {
     /// The command's `--help` text, from its declarations.
-    static var help: String { syntax.help }
+    static var help: String { help(tool: TransitionHarnessTool.defaultName) }
+
+    /// The command's `--help` text for the tool `tool`.
+    static func help(tool: String) -> String {
+        var syntax = syntax
+        syntax.invocation = "\(tool) \(name)"
+        return syntax.help
+    }
 
     /// Reads `arguments` against the command's declarations; a refused command line is a
     /// usage error that names the command.

@@ -19,10 +19,13 @@ public enum CLIError: Error, Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    public var description: String { description(tool: TransitionHarnessTool.defaultName) }
+
+    /// The message, with the help a usage error points to spelled for the tool `tool`.
+    public func description(tool: String) -> String {
         switch self {
         case .usage(let message, let command):
-            let help = command.map { "transition-harness \($0) --help" } ?? "transition-harness --help"
+            let help = command.map { "\(tool) \($0) --help" } ?? "\(tool) --help"
             return "error: \(message)\nsee '\(help)'"
         case .invalidData(let message), .noInput(let message), .cannotCreate(let message):
             return message.hasPrefix("error:") ? message : "error: \(message)"

@@ -6,6 +6,8 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Whether standard output is a terminal (progress lines redraw in place there).
     public var isTerminal: Bool
+    /// The tool's name, as help, errors and the commands a command suggests spell it.
+    public var toolName = TransitionHarnessTool.defaultName
 
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void, isTerminal: Bool)
     {

@@ -23,10 +23,28 @@ import TransitionHarness
         ]
     }
 
-    func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    func run(_ arguments: [String], subjects: [TransitionHarnessTool.Subject] = subjects) -> (
+        code: ExitCode, out: String, err: String
+    ) {
         let captured = CapturedConsole()
-        let code = TransitionHarnessTool.main(arguments, subjects: Self.subjects, console: captured.console)
+        var console = captured.console
+        console.toolName = "my-transitions"
+        let code = TransitionHarnessTool.main(arguments, subjects: subjects, console: console)
         return (code, captured.out, captured.err)
+    }
+
+    @Test func helpAndErrorsSpellTheUsersToolName() {
+        #expect(run(["--help"]).out.contains("usage: my-transitions <command> [options]"))
+        #expect(run(["fuzz", "--help"]).out.hasPrefix("usage: my-transitions fuzz "))
+        let result = run(["fuzz"])
+        #expect(result.code == .usage)
+        #expect(result.err.hasSuffix("see 'my-transitions fuzz --help'"), "\(result.err)")
+    }
+
+    @Test func twoSubjectsOfOneNameAreAUsageError() {
+        let result = run(["catalog"], subjects: Self.subjects + Self.subjects.prefix(1))
+        #expect(result.code == .usage)
+        #expect(result.err == "error: two subjects are named 'card'")
     }
 
     @Test func catalogListsTheUsersSubjectsAndTheirKinds() {
