@@ -10,7 +10,7 @@ import HeadlessUIKit
 /// ```swift
 /// @MainActor @Test func theCardTransitionSurvivesFuzzing() {
 ///     let report = TransitionFuzzer.run(seed: 1, cases: 500) {
-///         AnimatorUnderTest(name: "card") { CardAnimator(operation: $0) }
+///         AnimatorUnderTest(name: "card", operations: [.present, .dismiss]) { CardAnimator(operation: $0) }
 ///     }
 ///     #expect(report.passed, "\(report)")
 /// }
