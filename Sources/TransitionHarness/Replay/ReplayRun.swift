@@ -174,13 +174,14 @@ struct ReplayRun {
     /// no such frame, or the next sample's time is not finite.
     static func lastQuietFrame(after frame: Int, nextSample: Double?, stop: Double, display: HeadlessDisplay) -> Int? {
         let rate = Double(display.framesPerSecond)
-        // Frames beyond this are never reached: the run's frame cap is far below it.
-        let farthest = Double(Int.max / 4)
+        // Frames beyond this are never reached (a replay stops at its time limit): a time
+        // further away (a sample at 1e300 s) is taken as this far.
+        let farthest = Int.max / 4
         func lastFrame(before time: Double, _ isBefore: (Int) -> Bool) -> Int? {
             guard time.isFinite else { return nil }
-            var candidate = Int(min(max((time * rate).rounded(.down), Double(frame)), farthest))
+            var candidate = Int(min(max((time * rate).rounded(.down), Double(frame)), Double(farthest)))
             while candidate > frame, !isBefore(candidate) { candidate -= 1 }
-            while isBefore(candidate + 1) { candidate += 1 }
+            while candidate < farthest, isBefore(candidate + 1) { candidate += 1 }
             return candidate > frame ? candidate : nil
         }
         guard
