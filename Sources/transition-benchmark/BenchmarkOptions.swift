@@ -15,6 +15,8 @@ struct BenchmarkOptions: Sendable {
         case fuzzWorker(FuzzShard, cases: Int)
         /// `--profile-replay swipe|SAMPLES COUNT`: replays COUNT times, untimed, for a profiler.
         case profileReplay(samples: Int?, count: Int)
+        /// `--stress KIND SIZE`: replays one stress trace once, untimed, for a profiler.
+        case stress(StressTrace, size: Int)
         case help
     }
 
@@ -53,13 +55,17 @@ struct BenchmarkOptions: Sendable {
         "profile-replay", OptionValue<Int?>.swipeOrSamples,
         help: "replay the replay section's swipe, or the benchmark trace of SAMPLES samples, COUNT times against "
             + "the system transition (for callgrind)")
+    static let stressOption = OptionDeclaration(
+        "stress", OptionValue<StressTrace>.cases(kind: "stress trace", placeholder: "KIND"),
+        help: "replay the scaling section's trace of SIZE fingers, gestures or seconds of pause once against the "
+            + "system transition (for callgrind)")
 
     /// The options of a measuring run.
     static let measureOptions = [quickOption.erased, jsonOption.erased, repetitionsOption.erased, onlyOption.erased]
     /// The options that select another mode, each with the positional argument it takes.
     static let modes = [
         (generateOption.erased, "FILE"), (childOption.erased, "[FILE]"), (fuzzWorkerOption.erased, "CASES"),
-        (profileReplayOption.erased, "COUNT"),
+        (profileReplayOption.erased, "COUNT"), (stressOption.erased, "SIZE"),
     ]
 
     static let syntax = CommandSyntax(
@@ -124,7 +130,10 @@ struct BenchmarkOptions: Sendable {
         } else if let shard = parsed[Self.fuzzWorkerOption] {
             let cases = try single(.integer(atLeast: 1, placeholder: "CASES"))
             command = .fuzzWorker(FuzzShard(index: shard.index, count: shard.count), cases: cases)
+        } else if let kind = parsed[Self.stressOption] {
+            command = .stress(kind, size: try single(.integer(atLeast: 1, placeholder: "SIZE")))
         } else if let samples = parsed[Self.profileReplayOption] {
+            // Last: its value is optional (`swipe` is nil), so the lookup never fails.
             command = .profileReplay(samples: samples, count: try single(.integer(atLeast: 1, placeholder: "COUNT")))
         }
     }

@@ -31,6 +31,8 @@ enum BenchmarkTool {
                 print(try FuzzSection.worker(shard: shard, cases: cases))
             case .profileReplay(let samples, let count):
                 print(ReplaySection.profile(samples: samples, count: count))
+            case .stress(let kind, let size):
+                print(kind.replay(size: size))
             case .measure:
                 try measure(options)
             }

@@ -30,7 +30,9 @@ import TransitionHarness
     }
 
     @Test func theSystemSlideReplaysTheSwipeWithoutAViolation() {
-        #expect(ReplaySection.profile(samples: nil, count: 2) == "replays=2 samples=121 transitions=2 violations=0")
+        #expect(
+            ReplaySection.profile(samples: nil, count: 2)
+                == "replays=2 samples=121 frames=135 transitions=2 violations=0")
     }
 
     @Test func theSubjectsStartWithTheSystemSlide() {

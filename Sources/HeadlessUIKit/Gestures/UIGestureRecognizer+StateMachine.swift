@@ -155,13 +155,36 @@ extension UIGestureRecognizer {
     }
 
     /// Stops delivering `touch` to this recognizer.
+    ///
+    /// Plain loops, not `removeAll(where:)`: with thousands of fingers down, every touch that
+    /// ends is detached, and a main-actor closure checks the executor for each element.
     func detach(_ touch: UITouch) {
-        trackedTouches.removeAll { $0 === touch }
-        touch.recognizerStorage.removeAll { $0 === self }
-        if heldTouches.contains(where: { $0 === touch }) {
-            heldTouches.removeAll { $0 === touch }
+        Self.remove(touch, from: &trackedTouches)
+        var index = touch.recognizerStorage.count
+        while index > 0 {
+            index -= 1
+            if touch.recognizerStorage[index] === self { touch.recognizerStorage.remove(at: index) }
+        }
+        if Self.remove(touch, from: &heldTouches) {
             UIWindow.reconsiderHeldTouch(touch)
         }
+    }
+
+    /// Removes every occurrence of `touch` from `touches`; returns whether there was one.
+    /// Looks from the front, where the touches that began first (and mostly end first) are.
+    @discardableResult
+    private static func remove(_ touch: UITouch, from touches: inout [UITouch]) -> Bool {
+        var found = false
+        var index = 0
+        while index < touches.count {
+            if touches[index] === touch {
+                touches.remove(at: index)
+                found = true
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// Lets the window reconsider every touch whose view delivery this recognizer held.

@@ -165,6 +165,39 @@ public final class HeadlessDisplay {
         }
     }
 
+    /// Moves the clock to frame `frame` without stepping the frames before it, when stepping
+    /// them would do nothing but move the clock: no display link, no scheduled callback, no
+    /// animation with a start or end to handle, no open transaction. Returns false, and moves
+    /// nothing, otherwise (or when `frame` is not after the current frame).
+    ///
+    /// The skipped frames' commits come down to one, made at the old time as the first of
+    /// them would (it lays out what a callback left to lay out); if that commit makes work,
+    /// the clock stays and the caller steps as usual.
+    package func skipIdleFrames(through frame: Int) -> Bool {
+        guard frame > frameIndex, !isStepping, isIdleBetweenFrames else { return false }
+        if !isCurrent { activate() }
+        commitPendingTransactions()
+        guard isIdleBetweenFrames else { return false }
+        frameIndex = frame
+        currentTime = time(ofFrame: frame)
+        shared.publish(time: currentTime, frame: frame)
+        return true
+    }
+
+    /// Whether a frame step would run nothing: see ``skipIdleFrames(through:)``. An animation
+    /// whose start or end is still to come counts only if its layer's time moves: one on a
+    /// layer whose time stands still (a percent-driven transition under a still finger, its
+    /// layers at speed 0) has the same phase at every frame, and what was due was run.
+    private var isIdleBetweenFrames: Bool {
+        guard displayLinks.isEmpty, scheduled.isEmpty, transactionLevels.isEmpty else { return false }
+        for layer in animatedLayers where layer.animationStorage.displayGeneration == generation {
+            guard layer.needsAnimationEvents else { continue }
+            let local = layer.localTime(fromDisplayTime: currentTime)
+            if layer.localTime(fromDisplayTime: currentTime + 1) != local { return false }
+        }
+        return true
+    }
+
     /// Advances by `seconds` of virtual time; see ``advance(to:)``.
     public func advance(by seconds: CFTimeInterval) {
         advance(to: currentTime + seconds)

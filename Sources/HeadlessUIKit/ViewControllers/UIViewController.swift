@@ -15,7 +15,13 @@ open class UIViewController: UIResponder {
     // MARK: Storage (used by the extensions)
 
     var viewStorage: UIView? {
-        didSet { viewStorage?.viewControllerTypeName = String(describing: type(of: self)) }
+        didSet {
+            if let oldValue, oldValue !== viewStorage, oldValue.owningViewController === self {
+                oldValue.owningViewController = nil
+            }
+            viewStorage?.viewControllerTypeName = String(describing: type(of: self))
+            viewStorage?.owningViewController = self
+        }
     }
     private let nibNameStorage: String?
     private let nibBundleStorage: Bundle?

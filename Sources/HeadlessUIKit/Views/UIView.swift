@@ -18,6 +18,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var backgroundColorStorage: UIColor?
     /// The type name of the view controller whose view this is (see ``LayerIdentity``).
     package internal(set) var viewControllerTypeName: String?
+    /// The view controller whose view this is, while it is (UIKit keeps the same link for the
+    /// responder chain).
+    package internal(set) weak var owningViewController: UIViewController?
     /// The attached gesture recognizers, owned by the view (Gestures/UIView+GestureRecognizers.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).

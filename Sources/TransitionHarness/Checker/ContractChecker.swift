@@ -11,6 +11,10 @@
 final class ContractChecker {
     private let replay: ReplayUnderCheck
     private let rules: [any RuleRunning]
+    /// The rules with per-frame hooks (``ContractRule/watchesFrames``).
+    private let frameRules: [any RuleRunning]
+    /// Whether every rule with per-frame hooks is a standard one (see ``skipsQuietFrames``).
+    private let frameRulesAreStandard: Bool
     private var transitions: [CheckedTransition] = []
     private var scene = SceneViolations()
     /// The views and stack as they were before the transition about to begin.
@@ -21,6 +25,8 @@ final class ContractChecker {
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
         self.replay = replay
         self.rules = rules.map { Self.runner(for: $0) }
+        frameRules = self.rules.filter(\.watchesFrames)
+        frameRulesAreStandard = frameRules.allSatisfy(\.isStandard)
     }
 
     private static func runner<Rule: ContractRule>(for rule: Rule) -> any RuleRunning {
@@ -65,7 +71,7 @@ final class ContractChecker {
         for position in firstLive..<transitions.count {
             let completedNow = transitions[position].completionFrame == nil && transitions[position].context.isCompleted
             if completedNow { transitions[position].completionFrame = moment.index }
-            for rule in rules { rule.frame(moment, of: &transitions[position], in: replay) }
+            for rule in frameRules { rule.frame(moment, of: &transitions[position], in: replay) }
             if completedNow {
                 for rule in rules { rule.transitionCompleted(moment, &transitions[position], in: replay) }
             }
@@ -75,7 +81,23 @@ final class ContractChecker {
         {
             firstLive += 1
         }
-        for rule in rules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
+        for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
+    }
+
+    /// Whether frames in which nothing runs may go unseen: every transition frames still visit
+    /// is driven by a finger, interactive and not complete, so no rule samples motion or waits
+    /// for a completion in them (the rules' `frame` hooks do nothing then; no rule keeps
+    /// `frameShown` state). The replay skips such frames only when nothing is due in them.
+    /// A rule of another kind that watches frames sees every frame.
+    var skipsQuietFrames: Bool {
+        guard frameRulesAreStandard else { return false }
+        for position in firstLive..<transitions.count {
+            let transition = transitions[position]
+            guard transition.completionFrame == nil, !transition.context.isCompleted, transition.driven.isDriving,
+                transition.context.isInteractive
+            else { return false }
+        }
+        return true
     }
 
     /// Reads each transition's calls from the recorder's log, runs the judgments that need

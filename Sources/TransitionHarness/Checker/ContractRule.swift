@@ -19,6 +19,8 @@ import HeadlessUIKit
 /// 3. After each display frame: ``frame(_:of:state:in:)`` for each transition in flight or
 ///    just completed, ``transitionCompleted(_:_:state:in:)`` at the frame a transition is first
 ///    seen completed, then ``frameShown(_:transitions:scene:in:)`` once for the frame.
+///    Frames in which nothing runs while every transition is under a still finger are skipped
+///    (``ContractChecker/skipsQuietFrames``): a rule's frame hooks must do nothing then.
 /// 4. At each finger lift from a transition the harness drives:
 ///    ``fingerWillLift(_:state:in:)`` after the lift's own update and before `finish()` or
 ///    `cancel()`, and ``fingerDidLift(_:state:in:)`` right after the harness's `finish()` or
@@ -34,6 +36,11 @@ import HeadlessUIKit
 protocol ContractRule {
     /// What the rule remembers about one transition; `Void` when it remembers nothing.
     associatedtype TransitionState = Void
+
+    /// Whether the rule implements the per-frame hooks (``frame(_:of:state:in:)``,
+    /// ``frameShown(_:transitions:scene:in:)``): the checker calls them only on the rules that
+    /// say so, since a call costs on every frame (false by default).
+    static var watchesFrames: Bool { get }
 
     /// The contracts the rule reports.
     nonisolated static var contracts: [Contract] { get }
@@ -86,6 +93,8 @@ protocol ContractRule {
 }
 
 extension ContractRule {
+    static var watchesFrames: Bool { false }
+
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { [] }
 
     mutating func replayBegan(in replay: ReplayUnderCheck) {}

@@ -4,6 +4,11 @@ import HeadlessUIKit
 @MainActor
 protocol RuleRunning: AnyObject {
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { get }
+    /// ``ContractRule/watchesFrames``.
+    var watchesFrames: Bool { get }
+    /// Whether the rule is one of ``ContractRules/standard``'s kind, whose frame hooks are
+    /// known to do nothing under a still finger (``ContractChecker/skipsQuietFrames``).
+    var isStandard: Bool { get }
     func replayBegan(in replay: ReplayUnderCheck)
     func transitionWillBegin(_ start: TransitionStart, in replay: ReplayUnderCheck)
     func transitionBegan(_ transition: CheckedTransition, in replay: ReplayUnderCheck)
@@ -34,6 +39,10 @@ final class RuleRunner<Rule: ContractRule>: RuleRunning {
     }
 
     var judgedDiagnostics: Set<UIKitDiagnostic.Kind> { rule.judgedDiagnostics }
+
+    var watchesFrames: Bool { Rule.watchesFrames }
+
+    var isStandard: Bool { Rule.self is any StandardContractRule.Type }
 
     func replayBegan(in replay: ReplayUnderCheck) {
         rule.replayBegan(in: replay)

@@ -99,13 +99,30 @@ struct ReplayRun {
         // Whatever the animator does, the replay ends: at the time limit after the last
         // sample, and in any case after a bounded number of frames.
         let hardLimit = lastSample + options.timeLimit
-        let frameCap = display.frameIndex + Int(min((hardLimit - origin) * refreshRate + 1, 50_000_000))
+        // Frames stepped, not skipped, count toward the cap.
+        let frameCap = Int(min((hardLimit - origin) * refreshRate + 1, 50_000_000))
+        var framesStepped = 0
         var stoppedAtTimeLimit = false
         var timeline: [TimelineRow] = []
         var stopAfter: Int?
+        // A frame nobody watches row by row may be skipped when nothing is due in it.
+        let skipsQuietFrames = !options.recordsTimeline && observer == nil
         checker.replayBegan()
 
         while true {
+            // The cheap test first: in a gesture, a sample is due nearly every frame.
+            if skipsQuietFrames, stopAfter == nil,
+                source.nextSampleTime.map({ $0 > display.time(ofFrame: display.frameIndex + 2) }) ?? true,
+                checker.skipsQuietFrames
+            {
+                let stop = min(deadline(driver: driver, lastSample: lastSample, origin: origin), hardLimit)
+                if let quiet = Self.lastQuietFrame(
+                    after: display.frameIndex, nextSample: source.nextSampleTime, stop: stop, display: display)
+                {
+                    _ = display.skipIdleFrames(through: quiet)
+                }
+            }
+            framesStepped += 1
             let next = display.frameIndex + 1
             let time = display.time(ofFrame: next)
             if !options.droppedFrames.contains(next - 1) {
@@ -127,7 +144,7 @@ struct ReplayRun {
             }
             if let stop = stopAfter, display.frameIndex >= stop { break }
             if display.currentTime >= deadline { break }
-            if display.currentTime >= hardLimit || display.frameIndex >= frameCap {
+            if display.currentTime >= hardLimit || framesStepped >= frameCap {
                 stoppedAtTimeLimit = true
                 break
             }
@@ -149,6 +166,37 @@ struct ReplayRun {
         let from = ViolationText.name(context.viewController(forKey: .from))
         let to = ViolationText.name(context.viewController(forKey: .to))
         return "setup: \(context.operation) from \(from) to \(to)"
+    }
+
+    /// The last frame after `frame` that may go unstepped: before the frame at which
+    /// `nextSample` is due (as ``TraceTouchSource/deliver(samplesUpTo:)`` decides it) and
+    /// before the first frame at or after `stop`, where the replay may end. Nil when there is
+    /// no such frame, or the next sample's time is not finite.
+    static func lastQuietFrame(after frame: Int, nextSample: Double?, stop: Double, display: HeadlessDisplay) -> Int? {
+        let rate = Double(display.framesPerSecond)
+        // Frames beyond this are never reached (a replay stops at its time limit): a time
+        // further away (a sample at 1e300 s) is taken as this far.
+        let farthest = Int.max / 4
+        func lastFrame(before time: Double, _ isBefore: (Int) -> Bool) -> Int? {
+            guard time.isFinite else { return nil }
+            var candidate = Int(min(max((time * rate).rounded(.down), Double(frame)), Double(farthest)))
+            while candidate > frame, !isBefore(candidate) { candidate -= 1 }
+            while candidate < farthest, isBefore(candidate + 1) { candidate += 1 }
+            return candidate > frame ? candidate : nil
+        }
+        guard
+            let beforeStop = lastFrame(before: stop, { display.time(ofFrame: $0) < stop })
+        else { return nil }
+        guard let sample = nextSample else { return beforeStop }
+        guard
+            let beforeSample = lastFrame(
+                before: sample,
+                { k in
+                    let time = display.time(ofFrame: k)
+                    return sample > time + max(1e-9, abs(time) * 1e-12)
+                })
+        else { return nil }
+        return min(beforeSample, beforeStop)
     }
 
     /// How many gestures (touch-down to all-fingers-up) the trace holds: the scene's stack

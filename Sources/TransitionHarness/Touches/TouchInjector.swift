@@ -31,6 +31,11 @@ public final class TouchInjector {
 
     /// The fingers down, with their touches, in the order they began.
     private var fingers: [(id: Int, touch: UITouch)] = []
+    /// The touch of each finger down, while more than a few are: the lookup stays
+    /// constant-time when thousands of fingers are down (docs/performance.md).
+    private var touchByFinger: [Int: UITouch] = [:]
+    /// Up to this many fingers or samples, a scan is cheaper than hashing.
+    private static let scanLimit = 8
 
     /// Told of each event once its new touches are hit-tested, just before the window gets it,
     /// with whether the last finger down lifts in it. The replay watches touches with it.
@@ -48,6 +53,7 @@ public final class TouchInjector {
 
     /// The touch of finger `id`, while it is down.
     public func touch(forFinger id: Int) -> UITouch? {
+        if fingers.count > Self.scanLimit { return touchByFinger[id] }
         // A loop rather than `first(where:)`: this runs for every sample, and a main-actor
         // closure checks the executor each time it is called.
         for finger in fingers where finger.id == id {
@@ -77,8 +83,15 @@ public final class TouchInjector {
 
     /// The index of the first sample whose finger already has a sample before it in
     /// `samples`, or `samples.endIndex` when the fingers all differ. Events have a few
-    /// fingers, so a linear scan beats a set.
+    /// fingers, so a linear scan beats a set; past ``scanLimit``, a set.
     private static func firstRepeatedFinger(in samples: ArraySlice<TouchSample>) -> Int {
+        if samples.count > scanLimit {
+            var seen = Set<Int>(minimumCapacity: samples.count)
+            for index in samples.indices where !seen.insert(samples[index].id).inserted {
+                return index
+            }
+            return samples.endIndex
+        }
         var end = samples.startIndex
         while end < samples.endIndex {
             let id = samples[end].id
@@ -134,6 +147,11 @@ public final class TouchInjector {
             case (.began, nil):
                 let touch = UITouch(window: window, location: location, timestamp: timestamp, force: force)
                 fingers.append((sample.id, touch))
+                if fingers.count == Self.scanLimit + 1 {
+                    for finger in fingers { touchByFinger[finger.id] = finger.touch }
+                } else if fingers.count > Self.scanLimit {
+                    touchByFinger[sample.id] = touch
+                }
                 changed.append(touch)
             case (.began, .some):
                 issues.append(TouchInjectionIssue(sampleIndex: index, kind: .fingerAlreadyDown, sample: sample))
@@ -148,18 +166,31 @@ public final class TouchInjector {
         guard !changed.isEmpty else { return }
         var touches: [UITouch] = []
         touches.reserveCapacity(fingers.count)
+        let changedSet = changed.count > Self.scanLimit ? Set(changed.map(ObjectIdentifier.init)) : []
         for finger in fingers {
             touches.append(finger.touch)
             var isChanged = false
-            for touch in changed where touch === finger.touch {
-                isChanged = true
-                break
+            if changed.count > Self.scanLimit {
+                isChanged = changedSet.contains(ObjectIdentifier(finger.touch))
+            } else {
+                for touch in changed where touch === finger.touch {
+                    isChanged = true
+                    break
+                }
             }
             if !isChanged { finger.touch.markStationary() }
         }
         event.setTouches(touches, timestamp: timestamp)
         if !ending.isEmpty {
-            fingers.removeAll { finger in ending.contains(finger.id) }
+            let ended = ending.count > Self.scanLimit ? Set(ending) : []
+            fingers.removeAll { finger in
+                ending.count > Self.scanLimit ? ended.contains(finger.id) : ending.contains(finger.id)
+            }
+            if fingers.count > Self.scanLimit {
+                for id in ending { touchByFinger[id] = nil }
+            } else {
+                touchByFinger.removeAll()
+            }
         }
         eventCount += 1
         lastEventTime = timestamp

@@ -102,11 +102,18 @@ final class TouchRouteLog {
     /// `CardView in Card at (0, 380, 390, 464)`: the view's class, the controller whose view
     /// it is or is in, and its frame in the window.
     static func describe(_ view: UIView, in window: UIWindow) -> String {
-        let owners = controllerViews(in: window)
         var owner: String?
         var ancestor: UIView? = view
         while let candidate = ancestor, owner == nil {
-            owner = owners[ObjectIdentifier(candidate)]
+            if let controller = candidate.owningViewController, controller.viewIfLoaded === candidate {
+                // Only a controller in the window's tree names the view: one found up its
+                // parents and presenters, or else by walking the whole tree.
+                guard isInTree(controller, of: window) else {
+                    owner = ownerByWalkingTree(of: view, in: window)
+                    break
+                }
+                owner = ViolationText.name(controller)
+            }
             ancestor = candidate.superview
         }
         let frame = ViolationText.describe(view.convert(view.bounds, to: nil))
@@ -118,6 +125,37 @@ final class TouchRouteLog {
         let name = recognizer.name.map { " \"\($0)\"" } ?? ""
         let view = recognizer.view.map { " on " + describe($0, in: window) } ?? ""
         return "\(type(of: recognizer))\(name)\(view)"
+    }
+
+    /// Whether `controller` is reached from the window's root controller through children and
+    /// presented controllers, found by following its parents and presenters up: the cost is
+    /// the depth, not the size of the tree (a navigation stack of thousands).
+    private static func isInTree(_ controller: UIViewController, of window: UIWindow) -> Bool {
+        guard let root = window.rootViewController else { return false }
+        var current = controller
+        for _ in 0..<1_000 {
+            if current === root { return true }
+            if let parent = current.parent {
+                current = parent
+            } else if let presenter = current.presentingViewController, presenter.presentedViewController === current {
+                current = presenter
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
+    /// The name of the controller whose view is `view` or its nearest ancestor, among every
+    /// controller in the window's tree.
+    private static func ownerByWalkingTree(of view: UIView, in window: UIWindow) -> String? {
+        let owners = controllerViews(in: window)
+        var ancestor: UIView? = view
+        while let candidate = ancestor {
+            if let owner = owners[ObjectIdentifier(candidate)] { return owner }
+            ancestor = candidate.superview
+        }
+        return nil
     }
 
     /// The root views of the controllers in the window (children and presented ones), with

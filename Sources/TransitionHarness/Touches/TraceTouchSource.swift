@@ -102,18 +102,21 @@ public final class TraceTouchSource {
 
     /// The fingers down after `samples`, following the injector's rules (a repeated began,
     /// or an end of a finger that is not down, changes nothing).
+    /// Linear in the samples, however many fingers are down at once.
     private static func fingersDown(after samples: [TouchSample]) -> [Int] {
-        var down: [Int] = []
-        for sample in samples where sample.t.isFinite && sample.x.isFinite && sample.y.isFinite {
+        // When each finger still down went down, by id; sorted by that at the end.
+        var down: [Int: Int] = [:]
+        for (index, sample) in samples.enumerated()
+        where sample.t.isFinite && sample.x.isFinite && sample.y.isFinite {
             switch sample.phase {
             case .began:
-                if !down.contains(sample.id) { down.append(sample.id) }
+                if down[sample.id] == nil { down[sample.id] = index }
             case .ended, .cancelled:
-                down.removeAll { $0 == sample.id }
+                down[sample.id] = nil
             case .moved, .stationary:
                 break
             }
         }
-        return down
+        return down.sorted { $0.value < $1.value }.map(\.key)
     }
 }

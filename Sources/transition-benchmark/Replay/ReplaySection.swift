@@ -135,13 +135,21 @@ struct ReplaySection: BenchmarkSection {
             ?? ReplaySwipe.trace(transition: ReplaySwipe.transitions[0])
         var transitions = 0
         var violations = 0
+        // One more replay, with the timeline, counts the display frames of one: a fixed cost
+        // that a difference of two counts cancels (scripts/instructions.sh).
+        var frames = 0
         MainActor.assumeIsolated {
+            let counted = Replayer.replay(
+                trace, against: SystemDefaultTransition(), options: ReplayOptions(recordsTimeline: true))
+            frames = counted.timeline?.count ?? 0
             for _ in 0..<count {
                 let report = Replayer.replay(trace, against: SystemDefaultTransition())
                 transitions += report.transitions.count
                 violations += report.violations.count
             }
         }
-        return "replays=\(count) samples=\(trace.touches.count) transitions=\(transitions) violations=\(violations)"
+        return
+            "replays=\(count) samples=\(trace.touches.count) frames=\(frames) transitions=\(transitions)"
+            + " violations=\(violations)"
     }
 }

@@ -16,6 +16,8 @@ final class HookLog {
 
 /// A rule that reports nothing and notes every hook.
 struct HookProbeRule: ContractRule {
+    static let watchesFrames = true
+
     struct TransitionState {
         var index: Int
     }
@@ -86,6 +88,8 @@ struct HookProbeRule: ContractRule {
 /// A rule that reports its contract at every frame of every transition, and on the scene at
 /// the end, under two sequences out of order.
 struct EveryFrameRule: ContractRule {
+    static let watchesFrames = true
+
     nonisolated static var contracts: [Contract] { [.completeOnce] }
 
     func frame(

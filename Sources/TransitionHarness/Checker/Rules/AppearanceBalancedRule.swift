@@ -43,8 +43,10 @@ struct AppearanceBalancedRule: StandardContractRule {
         in replay: ReplayUnderCheck
     ) {
         let windows = Self.windows(in: replay.recorder.events)
+        // The windows by where they begin, to find those nested in one without a scan of all.
+        let byStart = windows.values.sorted { $0.lowerBound < $1.lowerBound }
         for position in transitions.indices {
-            judgeOrder(of: &transitions[position], transitions: transitions, windows: windows, in: replay)
+            judgeOrder(of: &transitions[position], windows: windows, byStart: byStart, in: replay)
         }
         for diagnostic in replay.recorder.diagnostics where judgedDiagnostics.contains(diagnostic.kind) {
             let violation = Violation(
@@ -87,7 +89,7 @@ struct AppearanceBalancedRule: StandardContractRule {
     /// destination (containers forward to them), was not on screen and must get none.
     /// Callbacks inside another transition that starts meanwhile belong to that one.
     private func judgeOrder(
-        of transition: inout CheckedTransition, transitions: [CheckedTransition], windows: [Int: ClosedRange<Int>],
+        of transition: inout CheckedTransition, windows: [Int: ClosedRange<Int>], byStart: [ClosedRange<Int>],
         in replay: ReplayUnderCheck
     ) {
         let context = transition.context
@@ -96,7 +98,17 @@ struct AppearanceBalancedRule: StandardContractRule {
         else { return }
         let events = replay.recorder.events
         // Only transitions that begin inside this one's window can nest in it.
-        let nested = windows.values.filter { $0.lowerBound > window.lowerBound && $0.lowerBound <= window.upperBound }
+        var nested: [ClosedRange<Int>] = []
+        var low = 0
+        var high = byStart.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byStart[middle].lowerBound <= window.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        while low < byStart.count, byStart[low].lowerBound <= window.upperBound {
+            nested.append(byStart[low])
+            low += 1
+        }
         var received: [ObjectIdentifier: [String]] = [:]
         var names: [ObjectIdentifier: String] = [:]
         var order: [ObjectIdentifier] = []

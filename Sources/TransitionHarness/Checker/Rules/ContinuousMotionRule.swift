@@ -10,6 +10,8 @@ import HeadlessUIKit
 /// (``fingerDidLift(_:state:in:)``), and judges the frame pairs of the hand-offs when the
 /// replay ends, once the completion is known (``judgeHandOffs(_:state:in:)``).
 struct ContinuousMotionRule: StandardContractRule {
+    static let watchesFrames = true
+
     /// What the rule samples of one transition.
     struct TransitionState {
         /// Each view's samples, by display frame.

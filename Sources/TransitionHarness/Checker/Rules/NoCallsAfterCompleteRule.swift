@@ -9,6 +9,8 @@ import HeadlessUIKit
 /// - in the call log, no `update`, `finish`, `cancel`, `pause` or
 ///   `updateInteractiveTransition` after the first completeTransition.
 struct NoCallsAfterCompleteRule: StandardContractRule {
+    static let watchesFrames = true
+
     /// Whether the transition's layers were looked at for animations left running.
     struct TransitionState {
         var leftoversChecked = false
