@@ -22,6 +22,12 @@ open class UIVisualEffectView: UIView {
         contentView.frame = bounds
     }
 
+    /// An effect view with no effect [DOC init(frame:), inherited from UIView].
+    public convenience override init(frame: CGRect) {
+        self.init(effect: nil)
+        self.frame = frame
+    }
+
     /// An effect view with no effect and a zero frame, as after unarchiving.
     public required init?(coder: NSCoder) {
         contentView = UIView(frame: .zero)

@@ -285,6 +285,27 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         set { tintColorStorage = newValue }
     }
 
+    /// The motion effects on the view [DOC motionEffects]. Stored only: the device never
+    /// moves here (Effects/UIMotionEffect.swift).
+    open var motionEffects: [UIMotionEffect] = []
+
+    /// Adds a motion effect [DOC addMotionEffect(_:)].
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.append(effect)
+    }
+
+    /// Removes a motion effect [DOC removeMotionEffect(_:)].
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
+    /// Resigns the first responder in the view's subtree [DOC endEditing(_:)]. There are no
+    /// first responders here, so it returns false.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        false
+    }
+
     /// Whether the view promises to be fully opaque, `layer.isOpaque`. Default true, as for
     /// UIKit's views [DOC UIView.isOpaque]. A drawing hint only; the model draws nothing.
     open var isOpaque: Bool {

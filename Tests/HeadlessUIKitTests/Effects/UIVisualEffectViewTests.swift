@@ -27,3 +27,38 @@ import Testing
         #expect(vibrancy.isEqual(UIVibrancyEffect(blurEffect: UIBlurEffect(style: .regular))))
     }
 }
+
+@MainActor
+@Suite struct UIMotionEffectTests {
+    @Test func motionEffectsAreKeptOnTheViewAndChangeNothing() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let horizontal = UIInterpolatingMotionEffect(keyPath: "center.x", type: .tiltAlongHorizontalAxis)
+        horizontal.minimumRelativeValue = -10
+        horizontal.maximumRelativeValue = 10
+        let group = UIMotionEffectGroup()
+        group.motionEffects = [horizontal]
+        view.addMotionEffect(group)
+        #expect(view.motionEffects.count == 1)
+        #expect(view.center == CGPoint(x: 5, y: 5))
+        view.removeMotionEffect(group)
+        #expect(view.motionEffects.isEmpty)
+    }
+
+    @Test func anEffectViewWithoutAnEffectHasAContentView() {
+        let view = UIVisualEffectView()
+        #expect(view.effect == nil)
+        #expect(view.contentView.superview === view)
+        let framed = UIVisualEffectView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        #expect(framed.contentView.frame.size == CGSize(width: 30, height: 20))
+    }
+
+    @Test func feedbackAccessibilityAndEditingAreInert() {
+        let impact = UIImpactFeedbackGenerator(style: .light)
+        impact.prepare()
+        impact.impactOccurred()
+        UISelectionFeedbackGenerator().selectionChanged()
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        #expect(!UIAccessibility.isReduceMotionEnabled && !UIAccessibility.isReduceTransparencyEnabled)
+        #expect(UIView().endEditing(true) == false)
+    }
+}
