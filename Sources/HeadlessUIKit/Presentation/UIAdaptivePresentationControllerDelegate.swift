@@ -8,6 +8,10 @@
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to adapt to [DOC adaptivePresentationStyle(for:)].
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// The style to adapt to in `traitCollection` [DOC adaptivePresentationStyle(for:traitCollection:)].
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
     /// Whether a swipe may dismiss the presentation [DOC presentationControllerShouldDismiss(_:)].
     func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
     /// A swipe-to-dismiss is about to start [DOC presentationControllerWillDismiss(_:)].
@@ -21,6 +25,11 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
 extension UIAdaptivePresentationControllerDelegate {
     public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .none
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
     }
     public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
         true

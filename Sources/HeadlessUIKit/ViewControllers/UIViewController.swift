@@ -118,6 +118,17 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// default [DOC viewDidLayoutSubviews()].
     open func viewDidLayoutSubviews() {}
 
+    /// The item a navigation bar shows for the controller, made on first use [DOC navigationItem].
+    /// Stored only: the navigation bar is not modelled.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
     /// Called when the system is low on memory. Does nothing by default; the model never calls
     /// it [DOC didReceiveMemoryWarning()].
     open func didReceiveMemoryWarning() {}

@@ -83,3 +83,36 @@ final class LayoutLoggingView: UIView {
         #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     }
 }
+
+/// A delegate that answers only the trait-less adaptation question.
+@MainActor
+final class FullScreenAdaptation: UIAdaptivePresentationControllerDelegate {
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .overFullScreen
+    }
+}
+
+@MainActor
+@Suite struct NavigationItemAndTraitTests {
+    @Test func theNavigationItemIsMadeOnceWithTheTitle() {
+        let controller = UIViewController()
+        controller.title = "Photos"
+        let item = controller.navigationItem
+        #expect(item.title == "Photos")
+        #expect(controller.navigationItem === item)
+        #expect(!item.hidesBackButton && item.largeTitleDisplayMode == .automatic)
+        item.setHidesBackButton(true, animated: true)
+        #expect(item.hidesBackButton)
+        #expect(UINavigationItem(title: "A").title == "A")
+    }
+
+    @Test func traitsAreAPortraitPhonesAndTheTraitQuestionFallsBackToTheOtherOne() {
+        let traits = UITraitCollection()
+        #expect(traits.userInterfaceIdiom == .phone)
+        #expect(traits.horizontalSizeClass == .compact && traits.verticalSizeClass == .regular)
+        let controller = UIPresentationController(presentedViewController: UIViewController(), presenting: nil)
+        let delegate = FullScreenAdaptation()
+        #expect(delegate.adaptivePresentationStyle(for: controller, traitCollection: traits) == .overFullScreen)
+        #expect(delegate.presentationControllerShouldDismiss(controller))
+    }
+}
