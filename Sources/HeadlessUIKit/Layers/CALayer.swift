@@ -180,6 +180,8 @@ open class CALayer: NSObject {
     package internal(set) var compositingValues = LayerCompositingValues()
     /// The mask layer (CALayer+Compositing.swift).
     var maskStorage: CALayer?
+    /// Shadow, contents and rasterization (CALayer+Content.swift).
+    var contentValues = LayerContentValues()
 
     /// The layer's delegate (weak). A view is the delegate of its own layer.
     open weak var delegate: (any CALayerDelegate)?
@@ -329,6 +331,37 @@ open class CALayer: NSObject {
         return found
     }
 
+    // MARK: Display (the model draws nothing; these keep Core Animation's flags and calls)
+
+    /// Marks the layer's content as needing to be redrawn [DOC setNeedsDisplay()].
+    open func setNeedsDisplay() {
+        contentValues.needsDisplay = true
+    }
+
+    /// Whether the layer was marked by `setNeedsDisplay()` and not displayed since
+    /// [DOC needsDisplay()].
+    open func needsDisplay() -> Bool {
+        contentValues.needsDisplay
+    }
+
+    /// Redraws the content if marked: calls `display()` [DOC displayIfNeeded()]. The display
+    /// never calls it on its own, as nothing is drawn.
+    open func displayIfNeeded() {
+        if contentValues.needsDisplay { display() }
+    }
+
+    /// Updates the content. The default clears the mark and draws nothing [DOC display()];
+    /// subclasses override it.
+    open func display() {
+        contentValues.needsDisplay = false
+    }
+
+    /// Whether a change of the property `key` needs the layer redrawn; false by default
+    /// [DOC needsDisplay(forKey:)]. Nothing reads it here.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        false
+    }
+
     /// The class's default action for `event`; nil by default.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         nil
@@ -353,6 +386,7 @@ open class CALayer: NSObject {
             modelValues = LayerPresentation(modelOf: source)
             masksToBounds = source.masksToBounds
             compositingValues = source.compositingValues
+            contentValues = source.contentValues
             name = source.name
             animationStorage.copyModelTiming(from: source.animationStorage)
         }

@@ -7,7 +7,7 @@
 /// dismissal completes; it lays out by calling `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
-open class UIPresentationController: NSObject {
+open class UIPresentationController: NSObject, UIContentContainer {
     private let presentedStorage: UIViewController
     weak var presentingStorage: UIViewController?
     var containerViewStorage: UIView?
@@ -69,6 +69,37 @@ open class UIPresentationController: NSObject {
 
     /// Called after the container view laid out its subviews. Does nothing by default.
     open func containerViewDidLayoutSubviews() {}
+
+    /// The delegate asked about adaptation and interactive dismissal (weak) [DOC delegate].
+    /// Stored only: the model adapts no presentation to size classes and has no swipe-to-dismiss
+    /// sheets, so it never calls the delegate.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    // MARK: Content container (UIContentContainer)
+
+    /// The presented content's preferred size: the presented controller's [DOC preferredContentSize].
+    open var preferredContentSize: CGSize { presentedStorage.preferredContentSize }
+
+    /// Called before the container's size changes. The default forwards the call to the
+    /// presented controller [DOC viewWillTransition(to:with:)]. The model changes no sizes of
+    /// its own, so UIKit's calls happen only where a test makes them.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        presentedStorage.viewWillTransition(
+            to: self.size(forChildContentContainer: presentedStorage, withParentContainerSize: size), with: coordinator)
+    }
+
+    /// The size for the presented content: the container's size by default
+    /// [DOC size(forChildContentContainer:withParentContainerSize:)].
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+    {
+        parentSize
+    }
+
+    /// Called when the presented controller's preferred size changes. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 }
 
 /// The presentation controller of the built-in styles.

@@ -9,6 +9,7 @@ extension UIViewController {
         loadView()
         let view = viewStorage ?? UIView(frame: .zero)
         viewStorage = view
+        view.owningViewController = self
         record(.viewDidLoad)
         viewDidLoad()
         return view

@@ -11,7 +11,7 @@
 /// ``UIKitRecorder/current`` and the call is refused as UIKit refuses it. Every appearance
 /// and containment callback is logged there too (``UIKitEvent``).
 @preconcurrency @MainActor
-open class UIViewController: UIResponder {
+open class UIViewController: UIResponder, UIContentContainer {
     // MARK: Storage (used by the extensions)
 
     var viewStorage: UIView? {
@@ -94,7 +94,10 @@ open class UIViewController: UIResponder {
     /// [DOC]. Setting it replaces it without calling `viewDidLoad()`; nil unloads it.
     open var view: UIView! {
         get { loadedView }
-        set { viewStorage = newValue }
+        set {
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
     }
 
     /// The view if it is loaded, without loading it.
@@ -112,6 +115,77 @@ open class UIViewController: UIResponder {
 
     /// Called once after the view is loaded. Does nothing by default.
     open func viewDidLoad() {}
+
+    /// Called before the view lays out its subviews, in the view's layout pass. Does nothing by
+    /// default [DOC viewWillLayoutSubviews()].
+    open func viewWillLayoutSubviews() {}
+
+    /// Called after the view laid out its subviews, in the view's layout pass. Does nothing by
+    /// default [DOC viewDidLayoutSubviews()].
+    open func viewDidLayoutSubviews() {}
+
+    /// The item a navigation bar shows for the controller, made on first use [DOC navigationItem].
+    /// Stored only: the navigation bar is not modelled.
+    open var navigationItem: UINavigationItem {
+        if let item = navigationItemStorage { return item }
+        let item = UINavigationItem()
+        item.title = title
+        navigationItemStorage = item
+        return item
+    }
+    private var navigationItemStorage: UINavigationItem?
+
+    /// Called when the system is low on memory. Does nothing by default; the model never calls
+    /// it [DOC didReceiveMemoryWarning()].
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Content container (UIContentContainer)
+
+    /// The size the controller would like for its view; default zero [DOC preferredContentSize].
+    /// Stored only: no container here reads it.
+    open var preferredContentSize: CGSize = .zero
+
+    /// Called before the view's size changes, with the coordinator of the change's animation
+    /// [DOC viewWillTransition(to:with:)]. The default forwards the call to the children with
+    /// their sizes. The model changes no sizes of its own (no rotation, no window resizing),
+    /// so UIKit's calls happen only where a test makes them.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The size for a child's view: the parent's size by default
+    /// [DOC size(forChildContentContainer:withParentContainerSize:)].
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    )
+        -> CGSize
+    {
+        parentSize
+    }
+
+    /// Called when a child's preferred content size changes. Does nothing by default
+    /// [DOC preferredContentSizeDidChange(forChildContentContainer:)].
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    // MARK: Status bar and orientation (stored or fixed: no status bar or rotation is modelled)
+
+    /// Asks the system to read the status bar's appearance again. Does nothing here: there is
+    /// no status bar [DOC setNeedsStatusBarAppearanceUpdate()].
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Whether a non-full-screen presentation takes over the status bar's appearance. Default
+    /// false [DOC modalPresentationCapturesStatusBarAppearance]. Stored only.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// The orientations the controller supports: all but upside down, the iPhone default
+    /// [DOC supportedInterfaceOrientations]. Nothing rotates here.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+
+    /// The orientation to present in: portrait [DOC preferredInterfaceOrientationForPresentation].
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
 
     /// Loads the view if it is not loaded yet.
     open func loadViewIfNeeded() {

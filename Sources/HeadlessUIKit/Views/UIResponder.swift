@@ -6,6 +6,11 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// Called on an object loaded from a nib or storyboard once its outlets are set
+    /// [DOC awakeFromNib()]. Archives are not modelled, so the model never calls it; overrides
+    /// compile and run only when called directly. Does nothing by default; overrides call super.
+    open func awakeFromNib() {}
+
     /// The next responder in the chain; nil by default. A view returns its superview.
     open var next: UIResponder? { nil }
 

@@ -23,6 +23,10 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     package internal(set) weak var owningViewController: UIViewController?
     /// The attached gesture recognizers, owned by the view (Gestures/UIView+GestureRecognizers.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
+    /// The view controller whose root view this is, told before and after layout.
+    weak var owningViewController: UIViewController?
+    /// The tint color set on this view, if any.
+    var tintColorStorage: UIColor?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
 
@@ -40,6 +44,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         backingLayer = Self.makeBackingLayer()
         super.init()
         backingLayer.delegate = self
+        backingLayer.isOpaque = true
         self.frame = frame
     }
 
@@ -49,6 +54,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         backingLayer = Self.makeBackingLayer()
         super.init()
         backingLayer.delegate = self
+        backingLayer.isOpaque = true
     }
 
     /// A view with a zero frame (`UIView()`).
@@ -274,6 +280,67 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
+    /// The tint color: the one set on the view, else its superview's, else the system blue
+    /// [DOC tintColor]. Setting nil goes back to inheriting. Nothing is tinted, as nothing is
+    /// drawn.
+    open var tintColor: UIColor! {
+        get { tintColorStorage ?? superview?.tintColor ?? .systemBlue }
+        set { tintColorStorage = newValue }
+    }
+
+    /// The motion effects on the view [DOC motionEffects]. Stored only: the device never
+    /// moves here (Effects/UIMotionEffect.swift).
+    open var motionEffects: [UIMotionEffect] = []
+
+    /// Adds a motion effect [DOC addMotionEffect(_:)].
+    open func addMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.append(effect)
+    }
+
+    /// Removes a motion effect [DOC removeMotionEffect(_:)].
+    open func removeMotionEffect(_ effect: UIMotionEffect) {
+        motionEffects.removeAll { $0 === effect }
+    }
+
+    /// Resigns the first responder in the view's subtree [DOC endEditing(_:)]. There are no
+    /// first responders here, so it returns false.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        false
+    }
+
+    /// Whether the view promises to be fully opaque, `layer.isOpaque`. Default true, as for
+    /// UIKit's views [DOC UIView.isOpaque]. A drawing hint only; the model draws nothing.
+    open var isOpaque: Bool {
+        get { backingLayer.isOpaque }
+        set { backingLayer.isOpaque = newValue }
+    }
+
+    /// How the view's content is placed when its bounds change. Default `.scaleToFill`
+    /// [DOC contentMode]. Stored only: the model draws no content.
+    open var contentMode = ContentMode.scaleToFill
+
+    /// How the view resizes when its superview's bounds change. Default `[]`
+    /// [DOC autoresizingMask]. Stored only: the model does not resize views by it, so a
+    /// layout that depends on it must set frames in `layoutSubviews()` or use constraints.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// The insets of the area not covered by bars or the device's sensor housing
+    /// [DOC safeAreaInsets]. Always zero here: the model has no bars, status bar or device
+    /// shape.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// Called when `safeAreaInsets` changes. Does nothing by default; the model never calls it,
+    /// as its safe area is always zero [DOC safeAreaInsetsDidChange()].
+    open func safeAreaInsetsDidChange() {}
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin
+    /// [DOC sizeToFit()].
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
     /// Updates the view's constraints in the update pass before layout. Does nothing by
     /// default; overrides call super.
     open func updateConstraints() {}
@@ -286,7 +353,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The layer delegate's layout call: for the view's own layer, `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         if layer === backingLayer {
+            owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
         }
     }
 
