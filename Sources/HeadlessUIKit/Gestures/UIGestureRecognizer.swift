@@ -35,7 +35,7 @@ open class UIGestureRecognizer: NSObject {
     /// ``location(in:)`` after the last touch left.
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
-    var actions: [Action] = []
+    final var actions: [Action] = []
     /// Recognizers this one must wait for, from ``require(toFail:)``.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The state a recognizer waiting for others to fail will enter when they do.
@@ -66,14 +66,14 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// Adds a handler, called after the existing ones (UIKit's `addTarget(_:action:)`).
-    public func addAction(_ handler: @escaping @MainActor (Self) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (Self) -> Void) {
         actions.append { recognizer in
             if let recognizer = recognizer as? Self { handler(recognizer) }
         }
     }
 
     /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
-    public func removeAllActions() {
+    public final func removeAllActions() {
         actions.removeAll()
     }
 

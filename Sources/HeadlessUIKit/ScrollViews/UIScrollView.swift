@@ -1,0 +1,212 @@
+/// A view whose bounds origin is the content offset, scrolled by its own pan recognizer, as
+/// UIKit's `UIScrollView`.
+///
+/// What the model does, as UIKit documents it [DOC UIScrollView]: ``contentOffset`` is
+/// `bounds.origin` (setting either tells the delegate ``UIScrollViewDelegate/scrollViewDidScroll(_:)``);
+/// ``contentSize`` and ``contentInset`` bound the scrollable range; ``panGestureRecognizer``
+/// drags the content, with ``isTracking`` from touch-down, ``isDragging`` while the pan is in
+/// progress, and ``isDecelerating`` while the content coasts after release, on the display's
+/// clock, with ``decelerationRate``; the delegate hears the drag, its end (with the velocity and
+/// the target offset it may change), the deceleration and the end of an animated
+/// ``setContentOffset(_:animated:)``.
+///
+/// What it does not: no rubber-band damping past an edge (the content follows the finger 1:1
+/// when ``bounces``; without it, the offset is clamped) and the return from past an edge is a
+/// deceleration, not UIKit's spring [model]; no zooming, paging, scroll indicators or scroll-to-top
+/// (their properties are stored only); ``adjustedContentInset`` is ``contentInset``, as
+/// the model's safe area is empty. See docs/scroll-views.md.
+@preconcurrency @MainActor
+open class UIScrollView: UIView {
+    private let scrollPan = ScrollViewPanGestureRecognizer()
+    /// The offset when the drag began and the pan's translation then.
+    var dragOrigin: (offset: CGPoint, translation: CGPoint)?
+    /// The display link of a deceleration or an animated scroll in progress.
+    var scrollingLink: CADisplayLink?
+    var isTrackingStorage = false
+    var isDraggingStorage = false
+    var isDeceleratingStorage = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installPanGestureRecognizer()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installPanGestureRecognizer()
+    }
+
+    private func installPanGestureRecognizer() {
+        scrollPan.scrollView = self
+        scrollPan.addAction { [weak self] pan in self?.handlePan(pan) }
+        addGestureRecognizer(scrollPan)
+    }
+
+    // MARK: Content
+
+    /// The scroll view's own coordinate space; its origin is ``contentOffset``. A change of
+    /// the origin tells the delegate ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let previous = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != previous { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// The point of the content at the scroll view's top-left corner: `bounds.origin`
+    /// [DOC contentOffset]. Default zero.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// The size of the content [DOC contentSize]. Default zero.
+    open var contentSize: CGSize = .zero
+
+    /// Extra space around the content, inside which it can scroll [DOC contentInset]. Default
+    /// zero. A change calls ``adjustedContentInsetDidChange()`` and tells the delegate.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet {
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
+
+    /// ``contentInset`` plus the safe area insets ``contentInsetAdjustmentBehavior`` adds
+    /// [DOC adjustedContentInset]. The model's safe area is empty, so it is ``contentInset``.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
+    /// Called when ``adjustedContentInset`` changes; override it to react. Does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    /// How the safe area is added to ``adjustedContentInset``. Default `automatic`. Stored
+    /// only (the model's safe area is empty).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// Insets of the vertical indicator [DOC verticalScrollIndicatorInsets]. Stored only.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Insets of the horizontal indicator [DOC horizontalScrollIndicatorInsets]. Stored only.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+
+    /// Both indicators' insets: reads the vertical one, sets both [DOC scrollIndicatorInsets].
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Whether the scroll indicators show. Default true. Stored only.
+    open var showsVerticalScrollIndicator = true
+
+    /// Whether the horizontal scroll indicator shows. Default true. Stored only.
+    open var showsHorizontalScrollIndicator = true
+
+    // MARK: Behaviour
+
+    /// The delegate told of scrolling.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Whether dragging scrolls [DOC isScrollEnabled]: false disables ``panGestureRecognizer``.
+    /// Default true.
+    open var isScrollEnabled: Bool {
+        get { scrollPan.isEnabled }
+        set { scrollPan.isEnabled = newValue }
+    }
+
+    /// Whether the content can be dragged past its edges (and comes back at release). Default
+    /// true. Without it, a drag stops at the edges.
+    open var bounces = true
+
+    /// Whether a vertical drag scrolls even when the content is no taller than the view.
+    /// Default false.
+    open var alwaysBounceVertical = false
+
+    /// Whether a horizontal drag scrolls even when the content is no wider than the view.
+    /// Default false.
+    open var alwaysBounceHorizontal = false
+
+    /// How fast the content slows down after a flick. Default `normal` [DOC decelerationRate].
+    open var decelerationRate: DecelerationRate = .normal
+
+    /// Whether scrolling stops on multiples of the bounds. Default false [DOC isPagingEnabled].
+    /// Stored only.
+    open var isPagingEnabled = false
+
+    /// Whether a tap on the status bar scrolls to the top. Default true [DOC scrollsToTop].
+    /// Stored only.
+    open var scrollsToTop = true
+
+    // MARK: Scrolling state
+
+    /// Whether a finger is down on the content, dragging or not yet [DOC isTracking].
+    open var isTracking: Bool { isTrackingStorage }
+
+    /// Whether the content is being dragged: from the moment the pan begins until the finger
+    /// lifts [DOC isDragging].
+    open var isDragging: Bool { isDraggingStorage }
+
+    /// Whether the content is still moving after the finger lifted [DOC isDecelerating].
+    open var isDecelerating: Bool { isDeceleratingStorage }
+
+    // MARK: Scrolling
+
+    /// Scrolls to `offset`, at once or over 0.3 s eased in and out [OBS: UIKit's fixed duration;
+    /// INF the curve], telling the delegate at each step and, when animated, at the end
+    /// (``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``) [DOC
+    /// setContentOffset(_:animated:)]. Either stops a deceleration or scroll in progress.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopScrolling()
+        isDeceleratingStorage = false
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+        run(
+            from: self.contentOffset, to: contentOffset, duration: 0.3, progress: { t in curve.value(at: t / 0.3) },
+            completion: { [weak self] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            })
+    }
+
+    /// The recognizer that drags the content [DOC panGestureRecognizer]. Transition code often
+    /// makes its own pan wait for or recognize with it.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
+}
+
+extension UIScrollView {
+    /// How the safe area is added to the content inset [DOC ContentInsetAdjustmentBehavior].
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and always at the top and bottom in a navigation controller.
+        case automatic = 0
+        /// Along the axes that scroll.
+        case scrollableAxes = 1
+        /// Never.
+        case never = 2
+        /// Always.
+        case always = 3
+    }
+
+    /// The factor by which a decelerating velocity is multiplied each millisecond
+    /// [DOC UIScrollView.DecelerationRate].
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// The default rate, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+
+        /// A faster stop, 0.99.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
