@@ -57,6 +57,14 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
+    /// UIKit's designated initializer, so that a subclass written for iOS compiles unchanged when
+    /// it calls `super.init(target: nil, action: nil)` [DOC init(target:action:)]. Linux has no
+    /// Objective-C runtime to send `action` to `target`, so both are ignored: pass nil and add a
+    /// handler with ``addAction(_:)`` (docs/objective-c.md).
+    public init(target: Any?, action: Selector?) {
+        super.init()
+    }
+
     /// A recognizer that calls `handler` each time its state changes to `began`,
     /// `changed`, `ended` (recognized) or `cancelled`. This replaces UIKit's
     /// `init(target:action:)`; see docs/gestures.md, "Comparison with UIKit".

@@ -1,59 +1,55 @@
-/// A discrete recognizer of one or more taps, as UIKit's `UITapGestureRecognizer`.
+/// A discrete recognizer for one or more taps of one or more fingers [DOC
+/// UITapGestureRecognizer].
 ///
-/// UIKit's state machine for a discrete gesture: the recognizer stays `possible` while the
-/// taps come, and goes to `ended` (recognized; the handler is called once) when the last
-/// finger of the required tap lifts, or to `failed`, with no handler call. It fails when
-/// more fingers than `numberOfTouchesRequired` touch, when a tap lifts with fewer, when a
-/// finger moves more than ``allowableMovement`` points from where it touched down, when a
-/// touch is cancelled, or when the next tap of a multi-tap starts more than
-/// ``maximumTapInterval`` seconds after the previous one lifted. The two limits are the
-/// model's values [INF]; UIKit does not document its own. Without a timer, a multi-tap that
-/// simply stops fails only when the next touch comes; the distance between taps is not
-/// checked.
+/// It recognizes (`possible` → `ended`) when the fingers of the ``numberOfTapsRequired``-th tap
+/// lift, each tap made with ``numberOfTouchesRequired`` fingers. It fails when a tap has more
+/// fingers than that, or fewer when they lift; when a finger moves more than 10 points from
+/// where it touched down; or when the next tap does not touch down within 0.35 s of the
+/// previous lift (checked at that touch and on the display's clock, so a recognizer that
+/// requires a double tap to fail is not held back past it) [INF: UIKit's movement and
+/// interval limits are private; these are the values commonly measured].
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    /// How many taps make the gesture. Default 1 [DOC numberOfTapsRequired].
+    /// How many taps make the gesture. Default 1.
     open var numberOfTapsRequired = 1
 
-    /// How many fingers each tap needs. Default 1 [DOC numberOfTouchesRequired].
+    /// How many fingers each tap needs. Default 1.
     open var numberOfTouchesRequired = 1
 
-    /// How far, in points, a finger may move and still tap. Not UIKit API.
-    package static let allowableMovement: CGFloat = 10
+    /// How far a finger may move, in points, and still tap.
+    package var allowableMovement: CGFloat = 10
 
-    /// The longest pause between taps of a multi-tap, in seconds. Not UIKit API.
-    package static let maximumTapInterval: TimeInterval = 0.35
+    /// The longest pause between one tap's lift and the next tap's touch, in seconds.
+    package var maximumTapInterval: Double = 0.35
 
-    /// Where each finger of the current tap touched down, in window coordinates.
-    private var touchDownLocations: [ObjectIdentifier: CGPoint] = [:]
-    /// The most fingers down at once during the current tap.
+    private var tapsCompleted = 0
+    private var starts: [ObjectIdentifier: CGPoint] = [:]
     private var fingersInTap = 0
-    /// Taps completed so far.
-    private var completedTaps = 0
-    /// When the last completed tap lifted.
-    private var lastTapEnd: TimeInterval?
+    private var down = 0
+    private var lastLift: Double?
+    private var deadline: GestureDeadline?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
-        if touchDownLocations.isEmpty, let lastTapEnd, event.timestamp - lastTapEnd > Self.maximumTapInterval {
+        deadline?.cancel()
+        if let lastLift, event.timestamp - lastLift > maximumTapInterval {
             state = .failed
             return
         }
         for touch in touches {
-            touchDownLocations[ObjectIdentifier(touch)] = touch.location(in: nil)
+            starts[ObjectIdentifier(touch)] = touch.location(in: nil)
         }
-        fingersInTap = max(fingersInTap, touchDownLocations.count)
+        down += touches.count
+        fingersInTap += touches.count
         if fingersInTap > numberOfTouchesRequired { state = .failed }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         for touch in touches {
-            guard let start = touchDownLocations[ObjectIdentifier(touch)] else { continue }
+            guard let start = starts[ObjectIdentifier(touch)] else { continue }
             let location = touch.location(in: nil)
-            let distance =
-                ((location.x - start.x) * (location.x - start.x) + (location.y - start.y) * (location.y - start.y))
-                .squareRoot()
-            if distance > Self.allowableMovement {
+            if hypot(location.x - start.x, location.y - start.y) > allowableMovement {
                 state = .failed
                 return
             }
@@ -62,20 +58,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        for touch in touches {
-            touchDownLocations[ObjectIdentifier(touch)] = nil
-        }
-        guard touchDownLocations.isEmpty else { return }
+        down -= touches.count
+        guard down <= 0, state == .possible else { return }
         guard fingersInTap == numberOfTouchesRequired else {
             state = .failed
             return
         }
-        completedTaps += 1
+        tapsCompleted += 1
         fingersInTap = 0
-        if completedTaps >= numberOfTapsRequired {
+        starts.removeAll()
+        if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
-            lastTapEnd = event.timestamp
+            lastLift = event.timestamp
+            deadline = GestureDeadline(after: maximumTapInterval) { [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.state = .failed
+            }
         }
     }
 
@@ -86,9 +85,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        touchDownLocations.removeAll()
+        deadline?.cancel()
+        deadline = nil
+        tapsCompleted = 0
+        starts.removeAll()
         fingersInTap = 0
-        completedTaps = 0
-        lastTapEnd = nil
+        down = 0
+        lastLift = nil
     }
 }

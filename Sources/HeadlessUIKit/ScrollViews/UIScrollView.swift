@@ -1,84 +1,95 @@
-/// A view that scrolls its content, as UIKit's `UIScrollView`: the content offset is the
-/// bounds' origin, and the scroll view's own pan recognizer moves it.
+/// A view whose bounds origin is the content offset, scrolled by its own pan recognizer, as
+/// UIKit's `UIScrollView`.
 ///
-/// What is modelled: `contentOffset` as `bounds.origin` (so subviews move as the offset
-/// changes, and an offset set in an animation block animates like bounds), `contentSize`,
-/// `contentInset` and `adjustedContentInset` (equal here, as the safe area is always zero),
-/// the delegate's scrolling and dragging calls, and dragging: while the pan recognizer tracks
-/// a finger, the offset follows it on each axis that can scroll (content larger than the
-/// bounds, or `alwaysBounce…`), beyond the limits only if `bounces`; when the finger lifts
-/// the delegate may choose the target offset, and the offset goes to that target clamped to
-/// the limits at once.
+/// What the model does, as UIKit documents it [DOC UIScrollView]: ``contentOffset`` is
+/// `bounds.origin` (setting either tells the delegate ``UIScrollViewDelegate/scrollViewDidScroll(_:)``);
+/// ``contentSize`` and ``contentInset`` bound the scrollable range; ``panGestureRecognizer``
+/// drags the content, with ``isTracking`` from touch-down, ``isDragging`` while the pan is in
+/// progress, and ``isDecelerating`` while the content coasts after release, on the display's
+/// clock, with ``decelerationRate``; the delegate hears the drag, its end (with the velocity and
+/// the target offset it may change), the deceleration and the end of an animated
+/// ``setContentOffset(_:animated:)``.
 ///
-/// Not modelled: deceleration and rubber-band resistance (`isDecelerating` is always false and
-/// `scrollViewDidEndDragging` reports no deceleration), animated scrolling
-/// (`setContentOffset(_:animated: true)` sets the offset at once, then tells the delegate the
-/// scrolling animation ended), paging, zooming, indicators (stored only).
+/// What it does not: no rubber-band damping past an edge (the content follows the finger 1:1
+/// when ``bounces``; without it, the offset is clamped) and the return from past an edge is a
+/// deceleration, not UIKit's spring [model]; no zooming, paging, scroll indicators or scroll-to-top
+/// (their properties are stored only); ``adjustedContentInset`` is ``contentInset``, as
+/// the model's safe area is empty. See docs/scroll-views.md.
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
-    /// The scroll view's pan recognizer, on the scroll view [DOC panGestureRecognizer].
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    private let scrollPan = ScrollViewPanGestureRecognizer()
+    /// The offset when the drag began and the pan's translation then.
+    var dragOrigin: (offset: CGPoint, translation: CGPoint)?
+    /// The display link of a deceleration or an animated scroll in progress.
+    var scrollingLink: CADisplayLink?
+    var isTrackingStorage = false
+    var isDraggingStorage = false
+    var isDeceleratingStorage = false
 
-    /// The delegate (weak) [DOC delegate].
-    open weak var delegate: (any UIScrollViewDelegate)?
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installPanGestureRecognizer()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installPanGestureRecognizer()
+    }
+
+    private func installPanGestureRecognizer() {
+        scrollPan.scrollView = self
+        scrollPan.addAction { [weak self] pan in self?.handlePan(pan) }
+        addGestureRecognizer(scrollPan)
+    }
+
+    // MARK: Content
+
+    /// The scroll view's own coordinate space; its origin is ``contentOffset``. A change of
+    /// the origin tells the delegate ``UIScrollViewDelegate/scrollViewDidScroll(_:)``.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let previous = super.bounds.origin
+            super.bounds = newValue
+            if super.bounds.origin != previous { delegate?.scrollViewDidScroll(self) }
+        }
+    }
+
+    /// The point of the content at the scroll view's top-left corner: `bounds.origin`
+    /// [DOC contentOffset]. Default zero.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
 
     /// The size of the content [DOC contentSize]. Default zero.
     open var contentSize: CGSize = .zero
 
-    /// Insets of the content from the edges of the scroll view [DOC contentInset].
+    /// Extra space around the content, inside which it can scroll [DOC contentInset]. Default
+    /// zero. A change calls ``adjustedContentInsetDidChange()`` and tells the delegate.
     open var contentInset: UIEdgeInsets = .zero {
         didSet {
-            if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) }
+            guard contentInset != oldValue else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
 
-    /// How the safe area adjusts `contentInset` [DOC contentInsetAdjustmentBehavior]. Stored
-    /// only, as the safe area is zero.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-
-    /// The insets actually applied: `contentInset` plus the safe area's insets, which are zero
-    /// here [DOC adjustedContentInset].
+    /// ``contentInset`` plus the safe area insets ``contentInsetAdjustmentBehavior`` adds
+    /// [DOC adjustedContentInset]. The model's safe area is empty, so it is ``contentInset``.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
-    /// Whether the content bounces past its edges while dragged. Default true [DOC bounces].
-    open var bounces = true
+    /// Called when ``adjustedContentInset`` changes; override it to react. Does nothing.
+    open func adjustedContentInsetDidChange() {}
 
-    /// Whether vertical dragging is allowed when the content is not taller than the bounds.
-    /// Default false [DOC alwaysBounceVertical].
-    open var alwaysBounceVertical = false
+    /// How the safe area is added to ``adjustedContentInset``. Default `automatic`. Stored
+    /// only (the model's safe area is empty).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
 
-    /// Whether horizontal dragging is allowed when the content is not wider than the bounds.
-    /// Default false [DOC alwaysBounceHorizontal].
-    open var alwaysBounceHorizontal = false
-
-    /// Whether dragging scrolls: the pan recognizer's `isEnabled`. Default true
-    /// [DOC isScrollEnabled].
-    open var isScrollEnabled: Bool {
-        get { panGestureRecognizer.isEnabled }
-        set { panGestureRecognizer.isEnabled = newValue }
-    }
-
-    /// Whether scrolling stops on multiples of the bounds. Default false [DOC isPagingEnabled].
-    /// Stored only.
-    open var isPagingEnabled = false
-
-    /// Whether a tap on the status bar scrolls to the top. Default true [DOC scrollsToTop].
-    /// Stored only.
-    open var scrollsToTop = true
-
-    /// How fast the content decelerates after a drag. Default `.normal`
-    /// [DOC decelerationRate]. Stored only: deceleration is not modelled.
-    open var decelerationRate = DecelerationRate.normal
-
-    /// Whether the vertical indicator shows while scrolling. Default true. Stored only.
-    open var showsVerticalScrollIndicator = true
-
-    /// Whether the horizontal indicator shows while scrolling. Default true. Stored only.
-    open var showsHorizontalScrollIndicator = true
-
-    /// Insets of the vertical indicator. Stored only [DOC verticalScrollIndicatorInsets].
+    /// Insets of the vertical indicator [DOC verticalScrollIndicatorInsets]. Stored only.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
 
-    /// Insets of the horizontal indicator. Stored only [DOC horizontalScrollIndicatorInsets].
+    /// Insets of the horizontal indicator [DOC horizontalScrollIndicatorInsets]. Stored only.
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     /// Both indicators' insets: reads the vertical one, sets both [DOC scrollIndicatorInsets].
@@ -90,70 +101,101 @@ open class UIScrollView: UIView {
         }
     }
 
-    /// Whether a finger is on the content (the pan recognizer has begun and not ended)
-    /// [DOC isTracking].
-    open internal(set) var isTracking = false
+    /// Whether the scroll indicators show. Default true. Stored only.
+    open var showsVerticalScrollIndicator = true
 
-    /// Whether the content is being dragged [DOC isDragging].
-    open internal(set) var isDragging = false
+    /// Whether the horizontal scroll indicator shows. Default true. Stored only.
+    open var showsHorizontalScrollIndicator = true
 
-    /// Whether the content is moving after a drag. Always false: deceleration is not modelled
-    /// [DOC isDecelerating].
-    open var isDecelerating: Bool { false }
+    // MARK: Behaviour
 
-    /// The offset when the current drag began.
-    var dragStartOffset = CGPoint.zero
+    /// The delegate told of scrolling.
+    open weak var delegate: (any UIScrollViewDelegate)?
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        attachPanGestureRecognizer()
+    /// Whether dragging scrolls [DOC isScrollEnabled]: false disables ``panGestureRecognizer``.
+    /// Default true.
+    open var isScrollEnabled: Bool {
+        get { scrollPan.isEnabled }
+        set { scrollPan.isEnabled = newValue }
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
-        attachPanGestureRecognizer()
-    }
+    /// Whether the content can be dragged past its edges (and comes back at release). Default
+    /// true. Without it, a drag stops at the edges.
+    open var bounces = true
 
-    private func attachPanGestureRecognizer() {
-        addGestureRecognizer(panGestureRecognizer)
-        panGestureRecognizer.addAction { [weak self] pan in self?.handleDrag(pan) }
-    }
+    /// Whether a vertical drag scrolls even when the content is no taller than the view.
+    /// Default false.
+    open var alwaysBounceVertical = false
 
-    /// The point of the content at the bounds' origin: `bounds.origin` [DOC contentOffset].
-    /// Setting it tells the delegate `scrollViewDidScroll(_:)`.
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
-    }
+    /// Whether a horizontal drag scrolls even when the content is no wider than the view.
+    /// Default false.
+    open var alwaysBounceHorizontal = false
 
-    /// Tells the delegate when the offset changes, as every change of the offset does.
-    open override var bounds: CGRect {
-        didSet {
-            if bounds.origin != oldValue.origin { delegate?.scrollViewDidScroll(self) }
-        }
-    }
+    /// How fast the content slows down after a flick. Default `normal` [DOC decelerationRate].
+    open var decelerationRate: DecelerationRate = .normal
 
-    /// Sets the offset. `animated` has UIKit's meaning only in part: the offset is set at
-    /// once, and an animated call then tells the delegate `scrollViewDidEndScrollingAnimation`
-    /// [DOC setContentOffset(_:animated:)].
+    /// Whether scrolling stops on multiples of the bounds. Default false [DOC isPagingEnabled].
+    /// Stored only.
+    open var isPagingEnabled = false
+
+    /// Whether a tap on the status bar scrolls to the top. Default true [DOC scrollsToTop].
+    /// Stored only.
+    open var scrollsToTop = true
+
+    // MARK: Scrolling state
+
+    /// Whether a finger is down on the content, dragging or not yet [DOC isTracking].
+    open var isTracking: Bool { isTrackingStorage }
+
+    /// Whether the content is being dragged: from the moment the pan begins until the finger
+    /// lifts [DOC isDragging].
+    open var isDragging: Bool { isDraggingStorage }
+
+    /// Whether the content is still moving after the finger lifted [DOC isDecelerating].
+    open var isDecelerating: Bool { isDeceleratingStorage }
+
+    // MARK: Scrolling
+
+    /// Scrolls to `offset`, at once or over 0.3 s eased in and out [OBS: UIKit's fixed duration;
+    /// INF the curve], telling the delegate at each step and, when animated, at the end
+    /// (``UIScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)``) [DOC
+    /// setContentOffset(_:animated:)]. Either stops a deceleration or scroll in progress.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
-        self.contentOffset = contentOffset
-        if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        stopScrolling()
+        isDeceleratingStorage = false
+        guard animated, contentOffset != self.contentOffset else {
+            self.contentOffset = contentOffset
+            return
+        }
+        let curve = CAMediaTimingFunction(name: .easeInEaseOut)
+        run(
+            from: self.contentOffset, to: contentOffset, duration: 0.3, progress: { t in curve.value(at: t / 0.3) },
+            completion: { [weak self] in
+                guard let self else { return }
+                self.delegate?.scrollViewDidEndScrollingAnimation(self)
+            })
     }
+
+    /// The recognizer that drags the content [DOC panGestureRecognizer]. Transition code often
+    /// makes its own pan wait for or recognize with it.
+    open var panGestureRecognizer: UIPanGestureRecognizer { scrollPan }
 }
 
 extension UIScrollView {
-    /// How the safe area changes the content inset, with UIKit's raw values
-    /// [DOC UIScrollView.ContentInsetAdjustmentBehavior].
+    /// How the safe area is added to the content inset [DOC ContentInsetAdjustmentBehavior].
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// As `scrollableAxes`, and always at the top and bottom in a navigation controller.
         case automatic = 0
+        /// Along the axes that scroll.
         case scrollableAxes = 1
+        /// Never.
         case never = 2
+        /// Always.
         case always = 3
     }
 
-    /// The factor a scroll view's velocity is multiplied by each millisecond while it
-    /// decelerates [DOC UIScrollView.DecelerationRate].
+    /// The factor by which a decelerating velocity is multiplied each millisecond
+    /// [DOC UIScrollView.DecelerationRate].
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public let rawValue: CGFloat
 
@@ -161,9 +203,10 @@ extension UIScrollView {
             self.rawValue = rawValue
         }
 
-        /// 0.998 [OBS] (math-reference §3).
+        /// The default rate, 0.998.
         public static let normal = DecelerationRate(rawValue: 0.998)
-        /// 0.99 [OBS] (math-reference §3).
+
+        /// A faster stop, 0.99.
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 }
