@@ -9,7 +9,6 @@ extension UIViewController {
         loadView()
         let view = viewStorage ?? UIView(frame: .zero)
         viewStorage = view
-        view.owningViewController = self
         record(.viewDidLoad)
         viewDidLoad()
         return view

@@ -96,7 +96,6 @@ open class UIViewController: UIResponder, UIContentContainer {
         get { loadedView }
         set {
             viewStorage = newValue
-            newValue?.owningViewController = self
         }
     }
 

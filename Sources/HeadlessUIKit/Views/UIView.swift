@@ -23,8 +23,6 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     package internal(set) weak var owningViewController: UIViewController?
     /// The attached gesture recognizers, owned by the view (Gestures/UIView+GestureRecognizers.swift).
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
-    /// The view controller whose root view this is, told before and after layout.
-    weak var owningViewController: UIViewController?
     /// The tint color set on this view, if any.
     var tintColorStorage: UIColor?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
