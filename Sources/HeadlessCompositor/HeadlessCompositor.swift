@@ -22,6 +22,28 @@ public enum HeadlessCompositor {
         render(view.layer, options: options)
     }
 
+    /// Renders `view` alone as it shows at rest at `frame` (in the space the viewport is in):
+    /// its layer untransformed, anchored at its centre, at `alpha` and shown, its subviews as
+    /// they are. What a screen contract expects a destination to look like once a transition
+    /// is over; the viewport defaults to `frame`.
+    @MainActor
+    public static func render(
+        _ view: UIView, restingAt frame: CGRect, alpha: CGFloat = 1, options: CompositorOptions = .standard
+    ) -> Raster {
+        let layer = view.layer
+        let tree = RenderNode.build(from: layer, identity: layer.layerIdentity, placeholders: options.placeholders)
+        let frame = frame.standardized
+        tree.bounds = CGRect(origin: tree.bounds.origin, size: frame.size)
+        tree.position = CGPoint(x: frame.midX, y: frame.midY)
+        tree.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        tree.anchorPointZ = 0
+        tree.zPosition = 0
+        tree.transform = CATransform3DIdentity
+        tree.opacity = Double(alpha)
+        tree.isHidden = false
+        return render(tree, viewport: (options.viewport ?? frame).standardized, options: options)
+    }
+
     /// Renders a built tree into the pixels of `viewport` at the options' scale.
     static func render(_ tree: RenderNode, viewport: CGRect, options: CompositorOptions) -> Raster {
         let scale = Double(options.scale)

@@ -17,10 +17,10 @@ extension Catalog {
             CatalogEntry(
                 name: "flip-as-first-written",
                 kind: .asFirstWritten,
-                catches: [.finalStateCancelled, .continuousMotion],
+                catches: [.finalStateCancelled, .screenAtRest, .continuousMotion],
                 summary: "The flip written for the non-interactive case: a cancelled flip leaves the source at "
-                    + "alpha 0 (final-state-cancelled), which shows as a flash at the end of the cancel "
-                    + "(continuous-motion)",
+                    + "alpha 0 (final-state-cancelled), so the screen at rest is black, not the one from before the "
+                    + "gesture (screen-at-rest), which shows as a flash at the end of the cancel (continuous-motion)",
                 operations: [.present, .dismiss],
                 make: { flipTransition(name: "flip-as-first-written") { FirstFlipAnimator(presenting: $0) } }),
         ]

@@ -40,7 +40,7 @@ struct RoundedRect {
     @inline(__always)
     func contains(_ x: Double, _ y: Double) -> Bool {
         guard x >= minX, x <= maxX, y >= minY, y <= maxY else { return false }
-        if corners.isEmpty { return true }
+        if corners.rawValue == 0 { return true }
         let r = radius
         let cx: Double
         let cy: Double

@@ -49,10 +49,20 @@ extension Canvas {
         var top = (0...width).map { inside(Double(area.x + $0), Double(area.y)) }
         var bottom = top
         let canvasBox = box
+        // While loops: this runs for every pixel drawn, and in a debug build a range's
+        // iterator costs a generic-metadata lookup.
         pixels.withUnsafeMutableBufferPointer { target in
-            for y in area.y..<area.maxY {
-                for i in 0...width { bottom[i] = inside(Double(area.x + i), Double(y + 1)) }
-                for i in 0..<width {
+            var y = area.y
+            while y < area.maxY {
+                defer { y += 1 }
+                var corner = 0
+                while corner <= width {
+                    bottom[corner] = inside(Double(area.x + corner), Double(y + 1))
+                    corner += 1
+                }
+                var i = -1
+                while i + 1 < width {
+                    i += 1
                     let x = area.x + i
                     let cx = Double(x) + 0.5
                     let cy = Double(y) + 0.5
@@ -62,10 +72,15 @@ extension Canvas {
                         coverage = centre ? 1 : 0
                     } else {
                         var count = 0
-                        for dy in Canvas.sampleOffsets {
-                            for dx in Canvas.sampleOffsets where inside(Double(x) + dx, Double(y) + dy) {
-                                count += 1
+                        var row = 0
+                        while row < 4 {
+                            let dy = Canvas.sampleOffsets[row]
+                            var column = 0
+                            while column < 4 {
+                                if inside(Double(x) + Canvas.sampleOffsets[column], Double(y) + dy) { count += 1 }
+                                column += 1
                             }
+                            row += 1
                         }
                         coverage = Float(count) / 16
                     }

@@ -57,18 +57,20 @@ struct Canvas {
     func raster(over background: PremultipliedColor?) -> Raster {
         var bytes = [UInt8](repeating: 0, count: 4 * box.width * box.height)
         let back = background ?? PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
-        for index in 0..<(box.width * box.height) {
-            let keep = 1 - pixels[4 * index + 3]
-            let alpha = pixels[4 * index + 3] + back.alpha * keep
-            guard alpha > 0 else { continue }
-            let channels = [
-                pixels[4 * index] + back.red * keep, pixels[4 * index + 1] + back.green * keep,
-                pixels[4 * index + 2] + back.blue * keep,
-            ]
-            for channel in 0..<3 {
-                bytes[4 * index + channel] = Canvas.byte(channels[channel] / alpha)
+        // Buffers and scalars, no array per pixel: this runs for every pixel of every picture.
+        pixels.withUnsafeBufferPointer { source in
+            bytes.withUnsafeMutableBufferPointer { target in
+                for index in 0..<(box.width * box.height) {
+                    let p = 4 * index
+                    let keep = 1 - source[p + 3]
+                    let alpha = source[p + 3] + back.alpha * keep
+                    guard alpha > 0 else { continue }
+                    target[p] = Canvas.byte((source[p] + back.red * keep) / alpha)
+                    target[p + 1] = Canvas.byte((source[p + 1] + back.green * keep) / alpha)
+                    target[p + 2] = Canvas.byte((source[p + 2] + back.blue * keep) / alpha)
+                    target[p + 3] = Canvas.byte(alpha)
+                }
             }
-            bytes[4 * index + 3] = Canvas.byte(alpha)
         }
         return Raster(width: box.width, height: box.height, bytes: bytes)!
     }

@@ -14,12 +14,20 @@ struct ClipState {
     /// Whether pixel point `(x, y)` passes every front check and every clip.
     @inline(__always)
     func admits(_ x: Double, _ y: Double) -> Bool {
-        for check in frontChecks where check.a * x + check.b * y + check.c <= 0 {
-            return false
+        // Index loops and an early exit: this runs several times for every pixel drawn, and
+        // an iterator costs a generic-metadata lookup per call in a debug build.
+        if frontChecks.count == 0 && clips.count == 0 { return true }
+        var index = 0
+        while index < frontChecks.count {
+            let check = frontChecks[index]
+            if check.a * x + check.b * y + check.c <= 0 { return false }
+            index += 1
         }
-        for clip in clips {
-            let h = clip.fromPixel.homogeneous(x, y)
-            guard h.w > 0, clip.shape.contains(h.x / h.w, h.y / h.w) else { return false }
+        index = 0
+        while index < clips.count {
+            let h = clips[index].fromPixel.homogeneous(x, y)
+            guard h.w > 0, clips[index].shape.contains(h.x / h.w, h.y / h.w) else { return false }
+            index += 1
         }
         return true
     }

@@ -14,7 +14,10 @@ extension RenderNode {
             cornerRadius: Double(p.cornerRadius), compositing: layer.compositingValues, background: p.backgroundColor)
         if let snapshot = layer.delegate as? SnapshotView {
             node.sublayers.append(RenderNode.content(of: snapshot.content, in: p.bounds, placeholders: placeholders))
-        } else if placeholders, layer.delegate is UIView, p.backgroundColor == nil {
+        } else if placeholders, p.backgroundColor == nil, layer.delegate is UIView, !(layer.delegate is UIWindow),
+            !layer.compositingValues.isUIKitContainer
+        {
+            // An app's view without a color; the window and UIKit's own containers draw nothing.
             node.placeholder = PlaceholderPattern(identity: identity)
         }
         for (index, sublayer) in (layer.sublayers ?? []).enumerated() {

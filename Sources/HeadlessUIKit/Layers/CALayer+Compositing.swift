@@ -11,6 +11,10 @@ package struct LayerCompositingValues: Hashable, Sendable {
     ]
     package var isDoubleSided = true
     package var allowsGroupOpacity = true
+    /// Whether the layer backs one of UIKit's own container views (the window, a transition
+    /// container, a navigation or tab bar controller's view and its transition view): such a
+    /// view draws nothing of its own, so the compositor gives it no placeholder content.
+    package var isUIKitContainer = false
 
     package init() {}
 }

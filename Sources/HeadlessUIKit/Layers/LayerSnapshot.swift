@@ -24,8 +24,9 @@ package struct LayerSnapshot: Hashable, Sendable {
     package var compositing: LayerCompositingValues
     /// The mask layer's snapshot (none or one), for HeadlessCompositor.
     package var maskSnapshots: [LayerSnapshot]
-    /// Whether the layer backed a view, and where it stood (``LayerIdentity``), for
-    /// HeadlessCompositor's placeholder pattern.
+    /// Whether the layer backed an app's view (not the window nor one of UIKit's own
+    /// containers), and where it stood (``LayerIdentity``), for HeadlessCompositor's
+    /// placeholder pattern.
     package var isViewLayer: Bool
     package var identity: LayerIdentity
     /// What the layer's view showed when it was itself a snapshot view (none or one).
@@ -57,7 +58,8 @@ package struct LayerSnapshot: Hashable, Sendable {
         }
         compositing = layer.compositingValues
         maskSnapshots = layer.maskStorage.map { [LayerSnapshot(capturing: $0, identity: identity)] } ?? []
-        isViewLayer = layer.delegate is UIView
+        isViewLayer =
+            layer.delegate is UIView && !(layer.delegate is UIWindow) && !layer.compositingValues.isUIKitContainer
         self.identity = identity
         snapshotContent = (layer.delegate as? SnapshotView).map { [$0.content] } ?? []
     }

@@ -138,8 +138,10 @@ open class UINavigationController: UIViewController {
     /// shows the top controller's view.
     open override func loadView() {
         let view = NavigationControllerView(frame: .zero)
+        view.layer.compositingValues.isUIKitContainer = true
         view.navigationController = self
         let transitionView = UIView(frame: view.bounds)
+        transitionView.layer.compositingValues.isUIKitContainer = true
         view.addSubview(transitionView)
         transitionViewStorage = transitionView
         let popGesture = UIScreenEdgePanGestureRecognizer { [weak self] recognizer in
@@ -159,6 +161,7 @@ open class UINavigationController: UIViewController {
         loadViewIfNeeded()
         if let transitionViewStorage { return transitionViewStorage }
         let made = UIView(frame: loadedView.bounds)
+        made.layer.compositingValues.isUIKitContainer = true
         loadedView.addSubview(made)
         transitionViewStorage = made
         return made

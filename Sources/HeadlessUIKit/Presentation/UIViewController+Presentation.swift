@@ -74,6 +74,7 @@ extension UIViewController {
         presented.presentationControllerStorage = controller
 
         let container = TransitionContainerView(frame: .zero)
+        container.layer.compositingValues.isUIKitContainer = true
         container.presentationController = controller
         if style.coversContext, let superview = presenterView.superview {
             container.frame = presenterView.frame

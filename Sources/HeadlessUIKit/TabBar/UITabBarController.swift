@@ -116,8 +116,10 @@ open class UITabBarController: UIViewController {
     /// Makes the view and its transition view and shows the selected controller's view.
     open override func loadView() {
         let view = TabBarControllerView(frame: .zero)
+        view.layer.compositingValues.isUIKitContainer = true
         view.tabBarController = self
         let transitionView = UIView(frame: view.bounds)
+        transitionView.layer.compositingValues.isUIKitContainer = true
         view.addSubview(transitionView)
         transitionViewStorage = transitionView
         self.view = view
@@ -131,6 +133,7 @@ open class UITabBarController: UIViewController {
         loadViewIfNeeded()
         if let transitionViewStorage { return transitionViewStorage }
         let made = UIView(frame: loadedView.bounds)
+        made.layer.compositingValues.isUIKitContainer = true
         loadedView.addSubview(made)
         transitionViewStorage = made
         return made

@@ -15,6 +15,9 @@ struct CheckedTransition {
     /// The display frame the next transition began at; nil for the last one. Known when the
     /// replay ends.
     var nextStartFrame: Int?
+    /// The screen where flashes happen (at the lifts and around the end of the completion),
+    /// rendered by the checker for the screen contracts.
+    var screen = ScreenFrames()
     /// The first violation of each contract, in the order the rules found them.
     private(set) var violations: [Violation] = []
 

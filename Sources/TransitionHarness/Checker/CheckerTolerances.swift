@@ -77,17 +77,55 @@ public struct CheckerTolerances: Sendable, Equatable {
         }
     }
 
+    /// The limits of `screen-at-rest` and `screen-continuity`, and the picture they judge.
+    public struct Screen: Sendable, Equatable {
+        /// Pixels per point of the pictures the screen contracts judge (an eighth keeps the
+        /// cost low: docs/contracts.md, "The screen contracts"; 1 would judge every point).
+        public var scale: Double
+        /// A pixel differs when one of its channels differs by more than this many levels of 255.
+        public var channelLevels: Int
+        /// At rest, at most this share of the judged pixels may differ from the reference.
+        public var restShare: Double
+        /// A frame that changes at most this share of the screen changed nothing visible: the
+        /// per-view `continuous-motion` reports no jump there.
+        public var stillShare: Double
+        /// For `screen-continuity`, a pixel changed when a channel changed by more than this many
+        /// levels: a moving placeholder pattern (two tones about 43 levels apart) or an
+        /// antialiased edge does not count, a flash to black or to another view does.
+        public var changeLevels: Int
+        /// A frame that changes more than this share of the screen ...
+        public var jumpShare: Double
+        /// ... and more than this many times the share the animation's own pace changes in the
+        /// neighbouring frame pair is a jump.
+        public var paceMultiple: Double
+
+        public init(
+            scale: Double = 0.125, channelLevels: Int = 8, restShare: Double = 0.005, stillShare: Double = 0.005,
+            jumpShare: Double = 0.1, paceMultiple: Double = 4, changeLevels: Int = 64
+        ) {
+            self.scale = scale
+            self.channelLevels = channelLevels
+            self.restShare = restShare
+            self.stillShare = stillShare
+            self.jumpShare = jumpShare
+            self.paceMultiple = paceMultiple
+            self.changeLevels = changeLevels
+        }
+    }
+
     public var continuousMotion: ContinuousMotion
     public var finalState: FinalState
+    public var screen: Screen
     /// How many display frames a completion may come early or late (`completion-timing`).
     public var completionTimingFrames: Double
 
     public init(
         continuousMotion: ContinuousMotion = ContinuousMotion(), finalState: FinalState = FinalState(),
-        completionTimingFrames: Double = 1
+        completionTimingFrames: Double = 1, screen: Screen = Screen()
     ) {
         self.continuousMotion = continuousMotion
         self.finalState = finalState
+        self.screen = screen
         self.completionTimingFrames = completionTimingFrames
     }
 
@@ -97,7 +135,8 @@ public struct CheckerTolerances: Sendable, Equatable {
 
 extension CheckerTolerances {
     /// These tolerances with every value that is not finite, or is negative, replaced by the
-    /// default, and the path read in 1 to 1024 steps.
+    /// default, the path read in 1 to 1024 steps, the screen judged at a scale above 0 and at
+    /// most 4, and a channel's levels clamped to 0...255.
     var sanitized: CheckerTolerances {
         func valid(_ value: Double, _ fallback: Double) -> Double { value.isFinite && value >= 0 ? value : fallback }
         let motion = ContinuousMotion()
@@ -118,6 +157,15 @@ extension CheckerTolerances {
         result.finalState = FinalState(
             framePoints: valid(finalState.framePoints, final.framePoints), alpha: valid(finalState.alpha, final.alpha))
         result.completionTimingFrames = valid(completionTimingFrames, 1)
+        let screenDefault = Screen()
+        let sc = screen
+        result.screen = Screen(
+            scale: sc.scale.isFinite && sc.scale > 0 ? min(sc.scale, 4) : screenDefault.scale,
+            channelLevels: min(max(sc.channelLevels, 0), 255), restShare: valid(sc.restShare, screenDefault.restShare),
+            stillShare: valid(sc.stillShare, screenDefault.stillShare),
+            jumpShare: valid(sc.jumpShare, screenDefault.jumpShare),
+            paceMultiple: valid(sc.paceMultiple, screenDefault.paceMultiple),
+            changeLevels: min(max(sc.changeLevels, 0), 255))
         return result
     }
 }

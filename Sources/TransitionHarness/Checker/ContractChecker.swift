@@ -1,3 +1,5 @@
+import GestureTrace
+import HeadlessCompositor
 @_spi(Harness) import HeadlessUIKit
 
 /// Judges a replay against the contracts of docs/contracts.md by running its rules
@@ -21,6 +23,8 @@ final class ContractChecker {
     private var pendingSnapshot: TransitionSnapshot?
     /// Transitions before this index are completed and judged: frames no longer visit them.
     private var firstLive = 0
+    /// The screen rendered at the frame shown last, shared by the transitions that want it.
+    private var screenOfFrame: (frame: Int, raster: Raster)?
 
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
         self.replay = replay
@@ -56,8 +60,14 @@ final class ContractChecker {
             transitions.append(transition)
             for rule in rules { rule.transitionBegan(transition, in: replay) }
         case .fingerWillLift(let driven):
+            transitions[driven.index].screen.fingerWillLift(at: replay.currentFrame, screen: renderScreen())
             for rule in rules { rule.fingerWillLift(&transitions[driven.index], in: replay) }
         case .fingerDidLift(let driven):
+            let duration = UIPercentDrivenInteractiveTransition.completionDuration(
+                of: driven.context.transitionDuration, from: CGFloat(driven.progress),
+                cancelled: driven.outcome == .cancel, speed: driven.interactor.completionSpeed)
+            transitions[driven.index].screen.fingerDidLift(
+                at: replay.currentFrame, completionFrames: frames(in: duration))
             for rule in rules { rule.fingerDidLift(&transitions[driven.index], in: replay) }
         }
     }
@@ -71,6 +81,7 @@ final class ContractChecker {
         for position in firstLive..<transitions.count {
             let completedNow = transitions[position].completionFrame == nil && transitions[position].context.isCompleted
             if completedNow { transitions[position].completionFrame = moment.index }
+            readScreen(of: &transitions[position], at: moment.index)
             for rule in frameRules { rule.frame(moment, of: &transitions[position], in: replay) }
             if completedNow {
                 for rule in rules { rule.transitionCompleted(moment, &transitions[position], in: replay) }
@@ -98,6 +109,30 @@ final class ContractChecker {
             else { return false }
         }
         return true
+    }
+
+    /// The key window composited for the screen contracts, now.
+    private func renderScreen() -> Raster {
+        ScreenPicture.render(replay.window, replay.tolerances.screen)
+    }
+
+    /// How many display frames `duration` seconds last, rounded up.
+    private func frames(in duration: Double) -> Int {
+        let count = (duration / replay.framePeriod).rounded(.up)
+        return count.isFinite ? Int(min(max(count, 0), 1_000_000)) : 0
+    }
+
+    /// Renders the screen for `transition` at `frame` if its screen readings want it (once a
+    /// frame, whatever the number of transitions that want it).
+    private func readScreen(of transition: inout CheckedTransition, at frame: Int) {
+        let context = transition.context
+        if !context.isCompleted, !transition.driven.isDriving || !context.isInteractive {
+            transition.screen.completionBegan(
+                at: frame, completionFrames: context.isInteractive ? nil : frames(in: context.transitionDuration))
+        }
+        guard transition.screen.wants(frame, completionFrame: transition.completionFrame) else { return }
+        if screenOfFrame?.frame != frame { screenOfFrame = (frame, renderScreen()) }
+        if let screen = screenOfFrame?.raster { transition.screen.record(screen, at: frame) }
     }
 
     /// Reads each transition's calls from the recorder's log, runs the judgments that need

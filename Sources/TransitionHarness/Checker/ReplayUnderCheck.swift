@@ -21,6 +21,9 @@ struct ReplayUnderCheck {
     var unsettledSetup: [String] = []
     /// How long the setup was given to settle, in seconds.
     var setupTimeLimit: Double = 0
+    /// The scale at which a screen contract also renders what it expected, for a report's
+    /// pictures (``Violation/expectedPicture``); nil when nothing films the replay.
+    var referencePictureScale: Double?
 
     var display: HeadlessDisplay { scene.display }
     /// The key window: everything on screen.

@@ -1,3 +1,5 @@
+import HeadlessCompositor
+
 /// One broken contract: which, when, on what, and expected versus found.
 public struct Violation: Sendable, Equatable {
     public var contract: Contract
@@ -10,6 +12,9 @@ public struct Violation: Sendable, Equatable {
     public var subject: String
     public var expected: String
     public var found: String
+    /// What the screen should have shown, at the film's picture scale, from a screen contract
+    /// of a filmed replay (docs/report-format.md, "HTML"); nil otherwise. Not part of equality.
+    package var expectedPicture: Raster?
 
     public init(contract: Contract, time: Double, frame: Int, subject: String, expected: String, found: String) {
         self.contract = contract
@@ -18,6 +23,11 @@ public struct Violation: Sendable, Equatable {
         self.subject = subject
         self.expected = expected
         self.found = found
+    }
+
+    public static func == (lhs: Violation, rhs: Violation) -> Bool {
+        lhs.contract == rhs.contract && lhs.time == rhs.time && lhs.frame == rhs.frame && lhs.subject == rhs.subject
+            && lhs.expected == rhs.expected && lhs.found == rhs.found
     }
 }
 

@@ -10,7 +10,8 @@ struct FilmPlan: Sendable {
     let lastFrame: Int
     /// The moments that matter with their frames, in frame order.
     let moments: [(frame: Int, moment: Film.Moment)]
-    /// The frames that get a picture: the moments' and the violations'.
+    /// The frames that get a picture: the moments', the violations', and the frame before a
+    /// screen-continuity violation.
     let pictureFrames: Set<Int>
 
     /// The plan for a replay whose first run gave `report` (with its timeline).
@@ -24,7 +25,9 @@ struct FilmPlan: Sendable {
         // In frame order; moments on one frame keep the order they happened in.
         let ordered = clamped.enumerated().sorted { ($0.element.frame, $0.offset) < ($1.element.frame, $1.offset) }
         moments = ordered.map(\.element) + [(last, .rest)]
-        pictureFrames = Set(moments.map(\.frame)).union(report.violations.map(\.frame))
+        // A screen-continuity violation is shown beside the frame before it.
+        let before = report.violations.filter { $0.contract == .screenContinuity }.map { $0.frame - 1 }
+        pictureFrames = Set(moments.map(\.frame)).union(report.violations.map(\.frame)).union(before)
     }
 
     /// Whether the film keeps display frame `frame`.

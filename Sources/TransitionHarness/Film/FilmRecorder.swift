@@ -14,6 +14,8 @@ final class FilmRecorder: ReplayFrameObserver {
     private(set) var frames: [Film.Frame] = []
     private(set) var pictures: [Int: Raster] = [:]
 
+    var referencePictureScale: Double? { pictureScale }
+
     /// The longest side a picture gets, in pixels: a larger screen is filmed at a smaller scale.
     static let maximumPictureSide = 4096.0
 
@@ -74,8 +76,15 @@ final class FilmRecorder: ReplayFrameObserver {
         }
         let owned = report.transitions.flatMap { record in record.violations.map { ($0, Optional(record.index)) } }
         for (violation, transition) in owned + report.sceneViolations.map({ ($0, nil) }) {
+            // What a screen contract expected: its own reference, or for screen-continuity the
+            // frame before.
+            let expected =
+                violation.expectedPicture
+                ?? (violation.contract == .screenContinuity ? pictures[violation.frame - 1] : nil)
             film.violations.append(
-                Film.PinnedViolation(violation: violation, transition: transition, picture: pictures[violation.frame]))
+                Film.PinnedViolation(
+                    violation: violation, transition: transition, picture: pictures[violation.frame],
+                    expected: expected))
         }
         return film
     }

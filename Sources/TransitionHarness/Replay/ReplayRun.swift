@@ -51,6 +51,7 @@ struct ReplayRun {
             replay.unsettledSetup = unsettled.map(Self.describe)
             replay.setupTimeLimit = options.setupTimeLimit
             replay.touches = routes
+            replay.referencePictureScale = observer?.referencePictureScale
             replay.declaresNoTransition = trace.expect?.outcome == []
             let made = ContractChecker(replay: replay, rules: rules)
             checker = made
@@ -66,6 +67,7 @@ struct ReplayRun {
             origin = scene.display.currentTime
             replay = ReplayUnderCheck(scene: scene, origin: origin, tolerances: options.tolerances)
             replay.touches = routes
+            replay.referencePictureScale = observer?.referencePictureScale
             replay.declaresNoTransition = trace.expect?.outcome == []
             let made = ContractChecker(replay: replay, rules: rules)
             checker = made

@@ -34,9 +34,9 @@ import TransitionHarness
         let result = runFuzzTool(["fuzz", "merge"] + shards.reversed() + ["--out", merged])
         #expect(result.code == wholeRun.code, "\(result.out)\n\(result.err)")
         #expect(result.out.contains("fuzz merge: 3 shard(s) of commits-on-cancel, seed 1, 34 cases"))
-        #expect(result.out.contains("1 regression trace(s) from the start, 5 finding(s)"))
+        #expect(result.out.contains("1 regression trace(s) from the start, 6 finding(s)"))
         #expect(directoryContents(merged) == directoryContents(whole))
-        #expect(directoryContents(merged).count == 7)
+        #expect(directoryContents(merged).count == 8)
     }
 
     @Test func theToolRoutesFuzzMergeAndItsHelp() {

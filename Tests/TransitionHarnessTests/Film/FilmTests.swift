@@ -82,7 +82,8 @@ let smallFilm = FilmOptions(pictureScale: 0.05, thumbnailWidth: 20)
             let frame = try #require(filmed.film.frame(pinned.violation.frame))
             #expect(pinned.picture == frame.thumbnail)
             #expect(pinned.transition == 0)
-            #expect(pinned.expected == nil)
+            // A screen contract's violation carries the picture it expected; the others none.
+            #expect((pinned.expected != nil) == (pinned.violation.subject == "screen"))
         }
     }
 

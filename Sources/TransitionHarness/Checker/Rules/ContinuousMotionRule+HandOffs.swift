@@ -102,6 +102,9 @@ extension ContinuousMotionRule {
                         && (move.dx > allowance.dx || move.dy > allowance.dy)
                     guard jumps || move.dAlpha > allowance.dAlpha else { continue }
                     let k = pair.frame
+                    // The screen did not change: the jump is unseen (a snapshot stand-in, a
+                    // covered view), so the composited screen, not the view, has the last word.
+                    if transition.screen.isStill(from: k, to: k + 1, in: replay.tolerances.screen) { continue }
                     let rounded = ViolationText.rounded as (Double) -> String
                     let found =
                         jumps

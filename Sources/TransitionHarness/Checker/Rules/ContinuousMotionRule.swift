@@ -63,7 +63,9 @@ struct ContinuousMotionRule: StandardContractRule {
     /// reset under a running animation): a jump, whatever its size.
     ///
     /// A completion shorter than three frames is exempt: it may end within the call, and what
-    /// the views show between its end and its completion block is never on screen.
+    /// the views show between its end and its completion block is never on screen. So is a lift
+    /// at which the screen did not change (`screen-continuity`'s pictures): a view swapped for
+    /// its snapshot, or one covered by another, changes nothing anyone sees.
     func fingerDidLift(
         _ transition: inout CheckedTransition, state: inout TransitionState, in replay: ReplayUnderCheck
     ) {
@@ -83,6 +85,10 @@ struct ContinuousMotionRule: StandardContractRule {
                 (move.dx > limits.stillPoints || move.dy > limits.stillPoints)
                 && (before.alpha > limits.invisibleAlpha || after.alpha > limits.invisibleAlpha)
             guard moved || move.dAlpha > limits.stillAlpha else { continue }
+            // Whatever the views did, nothing visible changed: a snapshot stand-in swapped for its
+            // view. The screen is rendered only here, when a view changed.
+            let now = ScreenPicture.render(replay.window, replay.tolerances.screen)
+            if transition.screen.isStillAtLift(frame, after: now, in: replay.tolerances.screen) { return }
             let rounded = ViolationText.rounded as (Double) -> String
             transition.record(
                 Violation(

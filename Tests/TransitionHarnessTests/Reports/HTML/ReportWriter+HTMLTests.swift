@@ -49,13 +49,19 @@ import Testing
             #expect(list.contains(HTMLText.escape(violation.found)))
         }
         #expect(list.contains("final-state-cancelled"))
-        // Each violation shows the frame before (the player's picture) and its own frame.
+        // Each violation shows the frame before (the player's picture) and its own frame, and a
+        // screen contract's the picture it expected.
         let shown = filmed.film.violations.flatMap { pinned in
-            [filmed.film.frame(pinned.violation.frame - 1)?.thumbnail, pinned.picture].compactMap { $0 }
+            [filmed.film.frame(pinned.violation.frame - 1)?.thumbnail, pinned.picture, pinned.expected].compactMap {
+                $0
+            }
         }
-        #expect(shown.count == 2 * filmed.film.violations.count)
+        let screen = filmed.film.violations.filter { $0.violation.subject == "screen" }
+        #expect(!screen.isEmpty)
+        #expect(screen.allSatisfy { $0.expected != nil })
+        #expect(shown.count == 2 * filmed.film.violations.count + screen.count)
         #expect(try Self.images(in: html, within: "violations") == shown)
-        #expect(!list.contains(#"class="expected""#))
+        #expect(list.contains(#"class="expected""#))
     }
 
     @Test func anExpectedPictureIsShownBesideTheFrame() throws {
