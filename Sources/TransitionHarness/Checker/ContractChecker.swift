@@ -25,12 +25,18 @@ final class ContractChecker {
     private var firstLive = 0
     /// The screen rendered at the frame shown last, shared by the transitions that want it.
     private var screenOfFrame: (frame: Int, raster: Raster)?
+    /// Whether a rule reads the screen of the frames around each completion (``ScreenFrames``):
+    /// without one, nothing is rendered there.
+    private let readsScreen: Bool
 
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
         self.replay = replay
         self.rules = rules.map { Self.runner(for: $0) }
         frameRules = self.rules.filter(\.watchesFrames)
         frameRulesAreStandard = frameRules.allSatisfy(\.isStandard)
+        readsScreen = rules.contains { rule in
+            type(of: rule).contracts.contains { $0 == .screenContinuity || $0 == .continuousMotion }
+        }
     }
 
     private static func runner<Rule: ContractRule>(for rule: Rule) -> any RuleRunning {
@@ -81,7 +87,7 @@ final class ContractChecker {
         for position in firstLive..<transitions.count {
             let completedNow = transitions[position].completionFrame == nil && transitions[position].context.isCompleted
             if completedNow { transitions[position].completionFrame = moment.index }
-            readScreen(of: &transitions[position], at: moment.index)
+            if readsScreen { readScreen(of: &transitions[position], at: moment.index) }
             for rule in frameRules { rule.frame(moment, of: &transitions[position], in: replay) }
             if completedNow {
                 for rule in rules { rule.transitionCompleted(moment, &transitions[position], in: replay) }

@@ -55,6 +55,14 @@ final class AlwaysCompletesAnimator: NSObject, UIViewControllerAnimatedTransitio
     }
 }
 
+/// `--contract` with every contract but the screen's, for the tests of a campaign's mechanics
+/// (resume, merge, shards): they compare whole campaigns, and the screen contracts, judged by
+/// rendering, would multiply their time without testing anything more of the campaign.
+let campaignContracts = [
+    "--contract",
+    Contract.allCases.filter { $0 != .screenAtRest && $0 != .screenContinuity }.map(\.id).joined(separator: ","),
+]
+
 /// The catalog's subjects and the test's known-bad entry.
 @MainActor
 var testSubjects: [TransitionHarnessTool.Subject] {

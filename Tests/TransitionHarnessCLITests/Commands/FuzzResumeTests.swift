@@ -23,7 +23,9 @@ func directoryContents(_ directory: String) -> [String: Data] {
 @MainActor
 @Suite struct FuzzResumeTests {
     /// Five findings: four at case 3, one at case 32.
-    static let arguments = ["fuzz", "--animator", "commits-on-cancel", "--cases", "34", "--seed", "1"]
+    static let arguments =
+        ["fuzz", "--animator", "commits-on-cancel", "--cases", "34", "--seed", "1"]
+        + campaignContracts
 
     /// The campaign never stopped, run once for every test (none of them changes it).
     static let baseline: (directory: String, code: ExitCode) = {

@@ -73,13 +73,23 @@ public struct TransitionFuzzer {
     /// ``contracts`` holds on the replay, otherwise the broken ones, with the first violation
     /// as the message. Expectation blocks are not part of it (generated traces have none).
     public func check(_ trace: Trace, _ scenario: FuzzScenario) -> FuzzFailure? {
-        var violations = replay(trace, scenario: scenario).violations
+        var violations = Replayer.replay(
+            trace, against: makeSubject(), options: scenario.replayOptions(base: options), rules: rules
+        ).violations
         if violations.contains(where: { $0.contract == .transitionBegun }) && !makesDeclaredGesture(trace) {
             violations.removeAll { $0.contract == .transitionBegun }
         }
         return FuzzFailure(
             violations: contracts.count == Contract.allCases.count
                 ? violations : violations.filter { contracts.contains($0.contract) })
+    }
+
+    /// The rules that judge ``contracts``: all of them, or only those of the chosen contracts,
+    /// so a contract left out costs nothing (the screen contracts render the screen).
+    var rules: [any ContractRule] {
+        let standard = ContractRules.standard
+        guard contracts.count != Contract.allCases.count else { return standard }
+        return standard.filter { rule in type(of: rule).contracts.contains { contracts.contains($0) } }
     }
 
     /// Whether `trace` makes the gesture it declares, from the start region of the subject's
