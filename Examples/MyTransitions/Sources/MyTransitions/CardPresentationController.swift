@@ -32,6 +32,8 @@ final class CardPresentationController: UIPresentationController {
     }
 
     override func dismissalTransitionDidEnd(_ completed: Bool) {
-        if completed { dimming.removeFromSuperview() }
+        // A cancelled pull leaves the alongside animation's end value (alpha 0) in the model,
+        // as UIView.animate does: the feed must be dimmed again (screen-at-rest caught it).
+        if completed { dimming.removeFromSuperview() } else { dimming.alpha = 1 }
     }
 }
