@@ -62,6 +62,21 @@ extension LayoutEngine {
             let label = {
                 "<NSLayoutConstraint UILayoutGuide(\(guide.identifier)) edges of \(String(describing: type(of: owner)))>"
             }
+            // A layout-support guide is the band of one inset: its far edge is inset by the
+            // owner's size less the band.
+            if role == .topLayoutSupport || role == .bottomLayoutSupport {
+                let band = role == .topLayoutSupport ? edges.top : edges.bottom
+                add(.guide(id, 0), pin(v.minX, 0), .equal, .required, label)
+                add(
+                    .guide(id, 1),
+                    role == .topLayoutSupport
+                        ? pin(v.minY, 0)
+                        : LinearExpression(v.minY) - LinearExpression(ownerSize.height) + Double(band),
+                    .equal, .required, label)
+                add(.guide(id, 2), LinearExpression(v.width) - LinearExpression(ownerSize.width), .equal, .required, label)
+                add(.guide(id, 3), pin(v.height, band), .equal, .required, label)
+                break
+            }
             add(.guide(id, 0), pin(v.minX, edges.left), .equal, .required, label)
             add(.guide(id, 1), pin(v.minY, edges.top), .equal, .required, label)
             add(

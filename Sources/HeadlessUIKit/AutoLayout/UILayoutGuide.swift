@@ -13,7 +13,11 @@ open class UILayoutGuide: NSObject {
     var systemRole: SystemRole?
 
     enum SystemRole {
+        /// The view's margins, or its safe area: inset from its bounds.
         case margins, safeArea
+        /// A controller's `topLayoutGuide` / `bottomLayoutGuide`: the band of the safe area's
+        /// top / bottom inset, across the view.
+        case topLayoutSupport, bottomLayoutSupport
     }
 
     public override init() {

@@ -55,6 +55,8 @@ public final class HeadlessDisplay {
     let generation: Int
     /// The application object of this display (`UIApplication.shared` while current).
     private(set) lazy var application = UIApplication(display: self)
+    /// The one window scene of this display (`UIWindow.windowScene`).
+    private(set) lazy var windowScene = UIWindowScene(display: self)
 
     // MARK: Per-display state of other parts of the model
 

@@ -2,7 +2,8 @@
 ///
 /// The view holds a transition view (UIKit's `UINavigationTransitionView`) that fills it; the
 /// top controller's view fills that, and it is the `containerView` of push and pop
-/// transitions. No navigation bar or toolbar is modelled.
+/// transitions. The ``navigationBar`` is a subview in front of it, at the top (see
+/// ``UINavigationBar`` for what it does); no toolbar is modelled.
 ///
 /// Stack changes are in `UINavigationController+StackChange.swift`: while the navigation
 /// controller is on screen a change of the top controller is a transition (animated or not,
@@ -14,6 +15,8 @@ open class UINavigationController: UIViewController {
     var stackStorage: [UIViewController] = []
     private var transitionViewStorage: UIView?
     private var popGestureStorage: UIScreenEdgePanGestureRecognizer?
+    private var navigationBarStorage: UINavigationBar?
+    private var isNavigationBarHiddenStorage = false
     /// The interaction controller of the edge swipe in progress.
     var systemPopInteractor: UIPercentDrivenInteractiveTransition?
 
@@ -125,6 +128,34 @@ open class UINavigationController: UIViewController {
         applyStackChange(to: viewControllers, animated: animated, operation: operation)
     }
 
+    // MARK: The navigation bar
+
+    /// The bar at the top of the view, made on first use [DOC navigationBar].
+    open var navigationBar: UINavigationBar {
+        if let navigationBarStorage { return navigationBarStorage }
+        let bar = UINavigationBar(frame: .zero)
+        bar.navigationController = self
+        bar.isHidden = isNavigationBarHiddenStorage
+        navigationBarStorage = bar
+        if let view = viewStorage { view.addSubview(bar) }
+        fillWithTransitionView()
+        return bar
+    }
+
+    /// Whether the navigation bar is hidden. Default false; setting it is
+    /// `setNavigationBarHidden(_:animated: false)` [DOC isNavigationBarHidden].
+    open var isNavigationBarHidden: Bool {
+        get { isNavigationBarHiddenStorage }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar; `animated` changes nothing here
+    /// [DOC setNavigationBarHidden(_:animated:)].
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHiddenStorage = hidden
+        navigationBarStorage?.isHidden = hidden
+    }
+
     // MARK: The view
 
     /// The left-edge pan that pops interactively (see
@@ -150,6 +181,7 @@ open class UINavigationController: UIViewController {
         popGesture.edges = .left
         view.addGestureRecognizer(popGesture)
         popGestureStorage = popGesture
+        view.addSubview(navigationBar)
         self.view = view
         if let top = topViewController {
             show(top.loadedView)
@@ -171,6 +203,12 @@ open class UINavigationController: UIViewController {
     func fillWithTransitionView() {
         guard let transitionView = transitionViewStorage, let ownView = viewStorage else { return }
         transitionView.frame = ownView.bounds
+        if let bar = navigationBarStorage {
+            let bounds = ownView.bounds
+            bar.frame = CGRect(
+                x: bounds.minX, y: bounds.minY + ownView.safeAreaEdges.top, width: bounds.width,
+                height: UINavigationBar.height)
+        }
         if activeTransition == nil || activeTransition?.isCompleted == true,
             let topView = topViewController?.viewStorage, topView.superview === transitionView
         {

@@ -8,7 +8,11 @@
 /// `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
 open class UIPresentationController: NSObject, UIContentContainer {
-    private let presentedStorage: UIViewController
+    /// The presented controller, held strongly, except by a controller its presented
+    /// controller keeps before any presentation (a popover's), which would make a cycle.
+    private var presentedStrong: UIViewController?
+    private weak var presentedWeak: UIViewController?
+    private var presentedStorage: UIViewController { presentedStrong ?? presentedWeak ?? UIViewController() }
     weak var presentingStorage: UIViewController?
     var containerViewStorage: UIView?
     /// Where the presenter's view was when the presentation removed it, to put it back.
@@ -19,9 +23,15 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// A presentation controller for `presentedViewController`; `presentingViewController`
     /// is replaced by the actual presenter when the presentation starts [DOC].
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        presentedStorage = presentedViewController
+        presentedStrong = presentedViewController
+        presentedWeak = presentedViewController
         presentingStorage = presentingViewController
         super.init()
+    }
+
+    /// Holds the presented controller weakly from now on.
+    func holdPresentedWeakly() {
+        presentedStrong = nil
     }
 
     /// The controller being presented.

@@ -2,8 +2,9 @@
 ///
 /// All of `viewControllers` are children; only the selected one's view is in the view, inside
 /// a transition view (UIKit's `UITransitionView`) that fills it and is the `containerView` of
-/// tab switches. No tab bar is drawn or laid out: the selected view fills the whole view, and
-/// a tap on a tab is ``tapTab(at:)``.
+/// tab switches. The ``tabBar`` is a subview in front of it, at the bottom; the selected view
+/// fills the whole view (under a translucent bar, as UIKit's default). A tap on a tab is a
+/// touch in the bar, or ``tapTab(at:)``.
 ///
 /// A change of the selected controller while the tab bar controller is on screen is a
 /// transition through a ``TransitionContext`` (`.tabSwitch`), as a push is: see
@@ -13,6 +14,7 @@ open class UITabBarController: UIViewController {
     var tabsStorage: [UIViewController] = []
     var selectedStorage: UIViewController?
     private var transitionViewStorage: UIView?
+    private var tabBarStorage: UITabBar?
 
     /// The object asked about taps and for transition animators (weak, as in UIKit).
     open weak var delegate: (any UITabBarControllerDelegate)?
@@ -113,6 +115,17 @@ open class UITabBarController: UIViewController {
 
     // MARK: The view
 
+    /// The bar at the bottom of the view, made on first use [DOC tabBar].
+    open var tabBar: UITabBar {
+        if let tabBarStorage { return tabBarStorage }
+        let bar = UITabBar(frame: .zero)
+        bar.tabBarController = self
+        tabBarStorage = bar
+        if let view = viewStorage { view.addSubview(bar) }
+        fillWithTransitionView()
+        return bar
+    }
+
     /// Makes the view and its transition view and shows the selected controller's view.
     open override func loadView() {
         let view = TabBarControllerView(frame: .zero)
@@ -122,6 +135,7 @@ open class UITabBarController: UIViewController {
         transitionView.layer.compositingValues.isUIKitContainer = true
         view.addSubview(transitionView)
         transitionViewStorage = transitionView
+        view.addSubview(tabBar)
         self.view = view
         if let selected = selectedStorage {
             show(selected.loadedView)
@@ -143,6 +157,12 @@ open class UITabBarController: UIViewController {
     func fillWithTransitionView() {
         guard let transitionView = transitionViewStorage, let ownView = viewStorage else { return }
         transitionView.frame = ownView.bounds
+        if let bar = tabBarStorage {
+            let bounds = ownView.bounds
+            bar.frame = CGRect(
+                x: bounds.minX, y: bounds.maxY - ownView.safeAreaEdges.bottom - UITabBar.height, width: bounds.width,
+                height: UITabBar.height)
+        }
         if activeTransition == nil || activeTransition?.isCompleted == true,
             let selectedView = selectedStorage?.viewStorage, selectedView.superview === transitionView
         {

@@ -43,6 +43,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     var beingDismissedFlag = false
     /// The transition this controller takes part in (as from, to or container), while in flight.
     var activeTransition: TransitionContext?
+    /// The popover presentation controller, once `popoverPresentationController` made it.
+    var popoverControllerStorage: UIPopoverPresentationController?
+    /// The guides behind `topLayoutGuide` and `bottomLayoutGuide`, made on first use.
+    var layoutSupportGuides: [LayoutSupportGuide] = []
+    /// Traits this controller overrides for its children (`setOverrideTraitCollection`).
+    var childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
 
     /// The children whose appearance callbacks follow this controller's when
     /// `shouldAutomaticallyForwardAppearanceMethods` is true. Containers override it.
@@ -133,6 +139,19 @@ open class UIViewController: UIResponder, UIContentContainer {
         return item
     }
     private var navigationItemStorage: UINavigationItem?
+
+    /// The item a tab bar shows for the controller, made on first use with the controller's
+    /// title [DOC tabBarItem].
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = tabBarItemStorage { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = item
+            return item
+        }
+        set { tabBarItemStorage = newValue }
+    }
+    private var tabBarItemStorage: UITabBarItem?
 
     /// Called when the system is low on memory. Does nothing by default; the model never calls
     /// it [DOC didReceiveMemoryWarning()].

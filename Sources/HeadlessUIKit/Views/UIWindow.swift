@@ -39,4 +39,24 @@ open class UIWindow: UIView {
 
     /// The screen the window is on: the current display's.
     open var screen: UIScreen { HeadlessDisplay.current.screen }
+
+    // MARK: Scene (Clock/UIScene.swift)
+
+    /// A window in `windowScene`, filling its screen [DOC init(windowScene:)].
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
+    /// The scene the window belongs to: the current display's one scene, unless another was
+    /// set; setting nil takes the window out of every scene [DOC windowScene].
+    open var windowScene: UIWindowScene? {
+        get { isDetachedFromScene ? nil : (sceneStorage ?? HeadlessDisplay.current.windowScene) }
+        set {
+            sceneStorage = newValue
+            isDetachedFromScene = newValue == nil
+        }
+    }
+    private var sceneStorage: UIWindowScene?
+    private var isDetachedFromScene = false
 }
