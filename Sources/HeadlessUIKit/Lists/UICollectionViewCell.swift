@@ -94,9 +94,23 @@ open class UICollectionViewCell: UICollectionReusableView {
         }
     }
 
+    /// Resizes the content and background views with the cell, as their autoresizing does.
+    open override var frame: CGRect {
+        didSet { fillCell() }
+    }
+
+    /// Resizes the content and background views with the cell.
+    open override var bounds: CGRect {
+        didSet { fillCell() }
+    }
+
     /// Keeps the content and background views filling the cell.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        fillCell()
+    }
+
+    private func fillCell() {
         contentViewStorage.frame = bounds
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds

@@ -149,6 +149,16 @@ open class UITableViewCell: UIView {
 
     // MARK: Layout
 
+    /// Resizes the content and background views with the cell, as their autoresizing does.
+    open override var frame: CGRect {
+        didSet { layoutCellViews() }
+    }
+
+    /// Resizes the content and background views with the cell.
+    open override var bounds: CGRect {
+        didSet { layoutCellViews() }
+    }
+
     /// Fills the cell with the content and background views and lays out the labels.
     open override func layoutSubviews() {
         super.layoutSubviews()

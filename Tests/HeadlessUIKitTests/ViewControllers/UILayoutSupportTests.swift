@@ -1,0 +1,51 @@
+import Testing
+
+@_spi(Harness) @testable import HeadlessUIKit
+
+/// The deprecated top and bottom layout guides: bands of the safe area's insets.
+@MainActor
+@Suite struct UILayoutSupportTests {
+    @Test func theGuidesHaveTheSafeAreasInsetsAsLength() {
+        let window = makeWindow()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        // The model's safe area is empty, as UIKit's is with no bars or status bar.
+        #expect(controller.topLayoutGuide.length == 0)
+        #expect(controller.bottomLayoutGuide.length == 0)
+        #expect(controller.topLayoutGuide === controller.topLayoutGuide)
+    }
+
+    @Test func viewsPinnedToTheGuidesSitBetweenThem() {
+        let window = makeWindow()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: controller.topLayoutGuide.bottomAnchor, constant: 10),
+            content.bottomAnchor.constraint(equalTo: controller.bottomLayoutGuide.topAnchor, constant: -20),
+            content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(content.frame == CGRect(x: 0, y: 10, width: 320, height: 480 - 30))
+    }
+
+    @Test func theGuidesHeightIsTheirLength() {
+        let window = makeWindow()
+        let controller = UIViewController()
+        window.rootViewController = controller
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(marker)
+        NSLayoutConstraint.activate([
+            marker.heightAnchor.constraint(equalTo: controller.topLayoutGuide.heightAnchor, constant: 5),
+            marker.widthAnchor.constraint(equalToConstant: 5),
+            marker.topAnchor.constraint(equalTo: controller.topLayoutGuide.topAnchor),
+            marker.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+        ])
+        controller.view.layoutIfNeeded()
+        #expect(marker.frame == CGRect(x: 0, y: 0, width: 5, height: 5))
+    }
+}
