@@ -133,3 +133,20 @@ func makeSlideAnimator(for view: UIView) -> UIViewPropertyAnimator {
     animator.isInterruptible = true  // swift6: warning
     return animator
 }
+
+/// Controls and lists from nonisolated code, as libraries build and inspect them.
+func makeCloseButton() -> UIButton {
+    let button = UIButton(type: .system)  // swift6: warning
+    button.setTitle("Close", for: UIControl.State())  // swift6: warning
+    return button
+}
+
+func isList(_ view: UIView) -> Bool {
+    view is UITableView || view is UICollectionView
+}
+
+/// Value types and notification names are not isolated, on iOS or here.
+func lifecycleNames() -> [Notification.Name] {
+    _ = IndexPath(row: 0, section: 0)
+    return [UIApplication.didEnterBackgroundNotification, UIApplication.willChangeStatusBarFrameNotification]
+}

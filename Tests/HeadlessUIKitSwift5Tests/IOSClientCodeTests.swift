@@ -34,4 +34,12 @@ import Testing
         #expect(animator.isInterruptible)
         #expect(FadeAnimator(duration: 0.3).transitionDuration(using: nil) == 0.3)
     }
+
+    @MainActor
+    @Test func controlsAndListsWorkOnTheMainActor() {
+        #expect(makeCloseButton().currentTitle == "Close")
+        #expect(isList(UITableView(frame: .zero, style: .plain)))
+        #expect(!isList(UIView()))
+        #expect(lifecycleNames().count == 2)
+    }
 }

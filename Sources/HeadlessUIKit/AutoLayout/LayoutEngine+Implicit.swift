@@ -73,7 +73,9 @@ extension LayoutEngine {
                         ? pin(v.minY, 0)
                         : LinearExpression(v.minY) - LinearExpression(ownerSize.height) + Double(band),
                     .equal, .required, label)
-                add(.guide(id, 2), LinearExpression(v.width) - LinearExpression(ownerSize.width), .equal, .required, label)
+                add(
+                    .guide(id, 2), LinearExpression(v.width) - LinearExpression(ownerSize.width), .equal, .required,
+                    label)
                 add(.guide(id, 3), pin(v.height, band), .equal, .required, label)
                 break
             }

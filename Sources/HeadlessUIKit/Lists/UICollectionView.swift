@@ -113,7 +113,9 @@ open class UICollectionView: UIScrollView {
         }
         visibleCellsByPath = [:]
         let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-        itemCounts = (0..<max(0, sections)).map { max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        itemCounts = (0..<max(0, sections)).map {
+            max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
+        }
         selectedPaths.removeAll { !isValid($0) }
         layoutIsValid = false
         tileItems()

@@ -26,7 +26,8 @@ extension UICollectionViewDataSource {
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to be shown [DOC collectionView(_:willDisplay:forItemAt:)].
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 
     /// A cell left the visible items [DOC collectionView(_:didEndDisplaying:forItemAt:)].
     func collectionView(

@@ -93,7 +93,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             sections.append(attributes)
         }
         attributesBySection = sections
-        contentSize = vertical ? CGSize(width: bounds.width, height: across) : CGSize(width: across, height: bounds.height)
+        contentSize =
+            vertical ? CGSize(width: bounds.width, height: across) : CGSize(width: across, height: bounds.height)
     }
 
     /// The extent of the flowed lines.

@@ -304,7 +304,9 @@ open class UITableView: UIScrollView {
             for row in 0..<max(0, rows) {
                 let path = IndexPath(row: row, section: section)
                 var height = tableDelegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-                if height == UITableView.automaticDimension { height = estimatedRowHeight > 0 ? estimatedRowHeight : 44 }
+                if height == UITableView.automaticDimension {
+                    height = estimatedRowHeight > 0 ? estimatedRowHeight : 44
+                }
                 sectionFrames.append(CGRect(x: 0, y: y, width: width, height: max(0, height)))
                 y += max(0, height)
             }

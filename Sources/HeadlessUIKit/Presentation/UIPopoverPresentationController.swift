@@ -76,7 +76,8 @@ public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationC
 
     /// A tap outside dismissed the popover. Deprecated in iOS 13
     /// [DOC popoverPresentationControllerDidDismissPopover(_:)].
-    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerDidDismissPopover(
+        _ popoverPresentationController: UIPopoverPresentationController)
 }
 
 extension UIPopoverPresentationControllerDelegate {

@@ -15,7 +15,9 @@ extension UIViewController {
 
     /// Overrides traits of `childViewController`; nil removes the override
     /// [DOC setOverrideTraitCollection(_:forChild:)].
-    public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    public func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         childTraitOverrides[ObjectIdentifier(childViewController)] = collection
         childViewController.traitsDidChange()
     }

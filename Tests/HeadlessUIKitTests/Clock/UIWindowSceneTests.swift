@@ -32,7 +32,9 @@ import Testing
 
     @Test func theNotificationNamesAreUIKits() {
         #expect(UIApplication.didEnterBackgroundNotification.rawValue == "UIApplicationDidEnterBackgroundNotification")
-        #expect(UIApplication.willChangeStatusBarFrameNotification.rawValue == "UIApplicationWillChangeStatusBarFrameNotification")
+        #expect(
+            UIApplication.willChangeStatusBarFrameNotification.rawValue
+                == "UIApplicationWillChangeStatusBarFrameNotification")
         #expect(UIApplication.didBecomeActiveNotification.rawValue == "UIApplicationDidBecomeActiveNotification")
         #expect(UIScene.didActivateNotification.rawValue == "UISceneDidActivateNotification")
         #expect(UIApplication.shared.applicationState == .active)

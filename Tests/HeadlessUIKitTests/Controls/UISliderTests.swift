@@ -41,7 +41,8 @@ import Testing
         slider.isContinuous = continuous
         window.addSubview(slider)
         var values: [Float] = []
-        slider.addAction(UIAction { action in values.append((action.sender as? UISlider)?.value ?? -1) }, for: .valueChanged)
+        slider.addAction(
+            UIAction { action in values.append((action.sender as? UISlider)?.value ?? -1) }, for: .valueChanged)
         return (slider, FingerDriver(window: window), { values })
     }
 

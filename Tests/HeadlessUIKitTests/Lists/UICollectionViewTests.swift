@@ -39,7 +39,8 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         items[section]
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         log.append("cell \(indexPath.section).\(indexPath.item)")
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
         (cell as? TileCell)?.label.text = "\(indexPath.item)"
@@ -65,7 +66,8 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         let window = makeWindow()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: layout)
         collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
         let source = TilesSource(items: items)
         collection.dataSource = source
@@ -80,7 +82,9 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         defer { withExtendedLifetime(source) {} }
         #expect(layout.collectionView === collection)
         // Three 100-point items and two 10-point gaps fit in 320 points per line.
-        let frames = (0..<7).compactMap { collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        let frames = (0..<7).compactMap {
+            collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame
+        }
         #expect(frames[0] == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(frames[2] == CGRect(x: 220, y: 0, width: 100, height: 100))
         #expect(frames[3] == CGRect(x: 0, y: 110, width: 100, height: 100))
@@ -116,7 +120,8 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         let window = makeWindow()
         let layout = UICollectionViewFlowLayout()
         layout.sectionInset = UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         collection.register(TileCell.self, forCellWithReuseIdentifier: "tile")
         let source = TilesSource(items: [1, 1])
         source.sizes[IndexPath(item: 0, section: 0)] = CGSize(width: 300, height: 40)
@@ -124,8 +129,12 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         collection.delegate = source
         window.addSubview(collection)
         collection.reloadData()
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 5, y: 5, width: 300, height: 40))
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 5, y: 55, width: 50, height: 50))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 5, y: 5, width: 300, height: 40))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 5, y: 55, width: 50, height: 50))
     }
 
     @Test func aHorizontalFlowStacksColumns() {
@@ -133,7 +142,9 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
         defer { withExtendedLifetime(source) {} }
         layout.scrollDirection = .horizontal
         // 200 points fit one 100-point item per column (two would need 210).
-        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 110, y: 0, width: 100, height: 100))
+        #expect(
+            collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 110, y: 0, width: 100, height: 100))
         #expect(collection.contentSize == CGSize(width: 430, height: 200))
     }
 
