@@ -119,6 +119,7 @@ open class UIButton: UIControl {
     open var titleLabel: UILabel? {
         if let titleLabelStorage { return titleLabelStorage }
         let label = UILabel(frame: .zero)
+        label.layer.compositingValues.isUIKitContainer = true
         label.font = UIFont.systemFont(ofSize: 15)
         titleLabelStorage = label
         addSubview(label)
@@ -130,6 +131,7 @@ open class UIButton: UIControl {
     open var imageView: UIImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = UIImageView(frame: .zero)
+        view.layer.compositingValues.isUIKitContainer = true
         imageViewStorage = view
         addSubview(view)
         updateContent()

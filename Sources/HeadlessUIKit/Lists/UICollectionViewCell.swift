@@ -54,12 +54,14 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        contentViewStorage.layer.compositingValues.isUIKitContainer = true
         addSubview(contentViewStorage)
         contentViewStorage.frame = bounds
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        contentViewStorage.layer.compositingValues.isUIKitContainer = true
         addSubview(contentViewStorage)
     }
 

@@ -29,6 +29,7 @@ open class UITableViewCell: UIView {
         styleStorage = style
         reuseIdentifierStorage = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        contentViewStorage.layer.compositingValues.isUIKitContainer = true
         addSubview(contentViewStorage)
         layoutCellViews()
     }
@@ -36,6 +37,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         styleStorage = .default
         super.init(coder: coder)
+        contentViewStorage.layer.compositingValues.isUIKitContainer = true
         addSubview(contentViewStorage)
     }
 
@@ -61,6 +63,7 @@ open class UITableViewCell: UIView {
     open var textLabel: UILabel? {
         if let textLabelStorage { return textLabelStorage }
         let label = UILabel(frame: .zero)
+        label.layer.compositingValues.isUIKitContainer = true
         contentViewStorage.addSubview(label)
         textLabelStorage = label
         layoutCellViews()
@@ -72,6 +75,7 @@ open class UITableViewCell: UIView {
         guard styleStorage != .default else { return nil }
         if let detailTextLabelStorage { return detailTextLabelStorage }
         let label = UILabel(frame: .zero)
+        label.layer.compositingValues.isUIKitContainer = true
         label.font = UIFont.systemFont(ofSize: styleStorage == .subtitle ? 12 : UIFont.labelFontSize)
         contentViewStorage.addSubview(label)
         detailTextLabelStorage = label
@@ -83,6 +87,7 @@ open class UITableViewCell: UIView {
     open var imageView: UIImageView? {
         if let imageViewStorage { return imageViewStorage }
         let view = UIImageView(frame: .zero)
+        view.layer.compositingValues.isUIKitContainer = true
         contentViewStorage.addSubview(view)
         imageViewStorage = view
         layoutCellViews()

@@ -23,10 +23,12 @@ open class UINavigationBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        layer.compositingValues.isUIKitContainer = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        layer.compositingValues.isUIKitContainer = true
     }
 
     /// The bar's style. Default `.default` [DOC barStyle]. Stored only.

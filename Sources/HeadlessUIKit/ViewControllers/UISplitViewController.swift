@@ -108,6 +108,7 @@ open class UISplitViewController: UIViewController {
     /// Makes the view and shows the columns.
     open override func loadView() {
         let view = SplitViewControllerView(frame: .zero)
+        view.layer.compositingValues.isUIKitContainer = true
         view.splitViewController = self
         self.view = view
         layoutColumns()
