@@ -108,7 +108,7 @@ import TransitionHarness
     }
 
     @Test func fuzzOfTheAppPrintsNoCompletionPolicyAndPasses() throws {
-        let directory = try Scratch.directory("user-subjects-fuzz")
+        let directory = try ScratchDirectory.make("user-subjects-fuzz")
         let result = run(["fuzz", "--animator", "card", "--cases", "30", "--out", directory])
         #expect(result.code == .success, "\(result.out)\(result.err)")
         let header = try #require(result.out.split(separator: "\n").first)
@@ -117,7 +117,7 @@ import TransitionHarness
     }
 
     @Test func fuzzFindsTheSloppyCardAndExitsWithFailure() throws {
-        let directory = try Scratch.directory("user-subjects-fuzz-sloppy")
+        let directory = try ScratchDirectory.make("user-subjects-fuzz-sloppy")
         let result = run([
             "fuzz", "--animator", "sloppy-card", "--cases", "200", "--out", directory, "--until-found",
             "--contract", "complete-matches-outcome",
