@@ -1,4 +1,4 @@
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
+// swift-format-ignore-file: AlwaysUseLowerCamelCase, TypeNamesShouldBeCapitalized
 // The Objective-C runtime's associated objects, on platforms without the runtime: a side table
 // keyed by the owner's identity and the key's address. On Apple platforms the runtime's own
 // functions are used and nothing here is compiled (docs/objective-c.md, "Associated objects").

@@ -103,7 +103,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// entries only [INF].
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(backingLayer.transform) }
-        set { notifyingObservers(of: .transform) { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) } }
+        set {
+            notifyingObservers(of: .transform) { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+        }
     }
 
     /// The 3-D transform (iOS 13+): `layer.transform`.
