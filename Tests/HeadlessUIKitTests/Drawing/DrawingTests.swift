@@ -51,38 +51,56 @@ import Testing
         #expect(context.ctm == .identity)
     }
 
-    @Test(arguments: [
-        (
-            CGSize(width: 4, height: 3), CGRect(x: 0, y: 0, width: 100, height: 100),
-            CGRect(x: 0, y: 12.5, width: 100, height: 75)
-        ),
-        (
-            CGSize(width: 1, height: 2), CGRect(x: 10, y: 0, width: 100, height: 100),
-            CGRect(x: 35, y: 0, width: 50, height: 100)
-        ),
-        (
-            CGSize(width: 0, height: 2), CGRect(x: 0, y: 0, width: 10, height: 10),
-            CGRect(x: 5, y: 5, width: 0, height: 0)
-        ),
-    ])
-    func avMakeRectFitsTheAspectRatioCentred(ratio: CGSize, bounds: CGRect, expected: CGRect) {
-        #expect(AVMakeRect(aspectRatio: ratio, insideRect: bounds) == expected)
+    @Test func theGuidesExampleRecordsTheCard() throws {
+        // docs/drawing.md, "Example".
+        let card = UIView(frame: CGRect(x: 20, y: 40, width: 100, height: 60))
+        card.backgroundColor = .red
+        UIGraphicsBeginImageContextWithOptions(card.bounds.size, false, 0)
+        card.layer.render(in: try #require(UIGraphicsGetCurrentContext()))
+        let image = try #require(UIGraphicsGetImageFromCurrentImageContext())
+        UIGraphicsEndImageContext()
+        #expect(image.size == CGSize(width: 100, height: 60))
+        #expect(image.scale == UIScreen.main.scale)
+        #expect(image.drawing.map(\.rect) == [CGRect(x: 0, y: 0, width: 100, height: 60)])
     }
 
-    @Test func aFontIsRegisteredOnceAndRefusedTheSecondTime() throws {
-        let data = Data([0, 1, 0, 0] + Array("a font made for this test".utf8))
-        let provider = try #require(CGDataProvider(data: data as CFData))
-        let font = try #require(CGFont(provider))
-        var error: Unmanaged<CFError>?
-        #expect(CTFontManagerRegisterGraphicsFont(font, &error))
-        #expect(error == nil)
-        #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
-        #expect(error?.takeRetainedValue().code == 105)
-        #expect(CTFontManagerUnregisterGraphicsFont(font, nil))
-    }
+    #if !canImport(AVFoundation)
+        @Test(arguments: [
+            (
+                CGSize(width: 4, height: 3), CGRect(x: 0, y: 0, width: 100, height: 100),
+                CGRect(x: 0, y: 12.5, width: 100, height: 75)
+            ),
+            (
+                CGSize(width: 1, height: 2), CGRect(x: 10, y: 0, width: 100, height: 100),
+                CGRect(x: 35, y: 0, width: 50, height: 100)
+            ),
+            (
+                CGSize(width: 0, height: 2), CGRect(x: 0, y: 0, width: 10, height: 10),
+                CGRect(x: 5, y: 5, width: 0, height: 0)
+            ),
+        ])
+        func avMakeRectFitsTheAspectRatioCentred(ratio: CGSize, bounds: CGRect, expected: CGRect) {
+            #expect(AVMakeRect(aspectRatio: ratio, insideRect: bounds) == expected)
+        }
 
-    @Test func dataThatIsNotAFontMakesNoFont() throws {
-        let provider = try #require(CGDataProvider(data: Data("GIF89a".utf8) as CFData))
-        #expect(CGFont(provider) == nil)
-    }
+    #endif
+
+    #if !canImport(CoreText)
+        @Test func aFontIsRegisteredOnceAndRefusedTheSecondTime() throws {
+            let data = Data([0, 1, 0, 0] + Array("a font made for this test".utf8))
+            let provider = try #require(CGDataProvider(data: data as CFData))
+            let font = try #require(CGFont(provider))
+            var error: Unmanaged<CFError>?
+            #expect(CTFontManagerRegisterGraphicsFont(font, &error))
+            #expect(error == nil)
+            #expect(!CTFontManagerRegisterGraphicsFont(font, &error))
+            #expect(error?.takeRetainedValue().code == 105)
+            #expect(CTFontManagerUnregisterGraphicsFont(font, nil))
+        }
+
+        @Test func dataThatIsNotAFontMakesNoFont() throws {
+            let provider = try #require(CGDataProvider(data: Data("GIF89a".utf8) as CFData))
+            #expect(CGFont(provider) == nil)
+        }
+    #endif
 }

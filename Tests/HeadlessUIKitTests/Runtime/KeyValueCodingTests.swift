@@ -3,8 +3,29 @@ import Testing
 
 @_spi(Harness) @testable import HeadlessUIKit
 
+/// A layer with a custom property kept by key-value coding, where iOS code writes `@NSManaged`
+/// (docs/objective-c.md, "Key-value coding").
+private final class CornerLayer: CALayer {
+    var radius: CGFloat {
+        get { value(forKey: "radius") as? CGFloat ?? 0 }
+        set { setValue(newValue, forKey: "radius") }
+    }
+
+    override class func makeLayerClassInstance() -> CALayer { CornerLayer() }
+}
+
 @MainActor
 @Suite struct KeyValueCodingTests {
+    @Test func aPropertyOverKeyValueCodingReplacesNSManagedAndReachesThePresentation() throws {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let layer = CornerLayer()
+        #expect(layer.radius == 0)
+        layer.radius = 16
+        display.advance(frames: 1)
+        let presentation = try #require(layer.presentation())
+        #expect(presentation.radius == 16)
+    }
+
     @Test func aLayerReadsItsPropertiesBoxedAsCoreAnimationDoes() throws {
         let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 20)
