@@ -79,6 +79,15 @@ private final class CornerLayer: CALayer {
         #expect(layer.value(forKey: "radius") == nil)
     }
 
+    @Test func aKeyPathFollowsTheLayerAKeyNames() {
+        let layer = CALayer()
+        layer.mask = CALayer()
+        layer.setValue(0.5, forKeyPath: "mask.opacity")
+        #expect(layer.mask?.opacity == 0.5)
+        #expect((layer.value(forKeyPath: "mask.opacity") as? NSNumber)?.doubleValue == 0.5)
+        #expect(layer.value(forKeyPath: "name.count") == nil)
+    }
+
     @Test func aValueOfTheWrongTypeIsIgnoredWithADiagnostic() {
         let display = HeadlessDisplay(framesPerSecond: 60)
         let layer = CALayer()

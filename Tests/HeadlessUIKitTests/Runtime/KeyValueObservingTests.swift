@@ -3,8 +3,26 @@ import Testing
 
 @_spi(Harness) @testable import HeadlessUIKit
 
+/// An app's own subclasses: key paths formed on them name the same properties.
+private final class CardView: UIView {}
+private final class FeedView: UIScrollView {}
+
 @MainActor
 @Suite struct KeyValueObservingTests {
+    @Test func subclassesObserveTheirInheritedProperties() {
+        let card = CardView()
+        let feed = FeedView()
+        var log: [String] = []
+        let centerObservation = card.observe(\.center) { _, _ in log.append("center") }
+        let frameObservation = feed.observe(\.frame) { _, _ in log.append("frame") }
+        let offsetObservation = feed.observe(\.contentOffset) { _, _ in log.append("offset") }
+        card.center = CGPoint(x: 1, y: 1)
+        feed.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        feed.contentOffset = CGPoint(x: 0, y: 5)
+        #expect(log == ["center", "frame", "offset"])
+        _ = (centerObservation, frameObservation, offsetObservation)
+    }
+
     @Test func aScrollViewsContentOffsetIsObservedWithItsOldAndNewValues() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         var changes: [(old: CGPoint?, new: CGPoint?)] = []
