@@ -51,9 +51,10 @@ extension Catalog {
                 interaction: { CancelsTwiceInteraction(gesture: $0) },
                 animator: { PlainSlideAnimator(pushing: $0) }),
             navigation(
-                "removes-destination-view", catches: [.finalStateFinished],
+                "removes-destination-view", catches: [.finalStateFinished, .screenAtRest, .screenContinuity],
                 "empties the container in its completion to drop a shadow view, taking the destination's view "
-                    + "with it (final-state-finished)"
+                    + "with it (final-state-finished): the screen goes black at rest (screen-at-rest), all at once "
+                    + "as the animation ends (screen-continuity)"
             ) { ClearsContainerAnimator(pushing: $0) },
             navigation(
                 "leaves-anchor-point", catches: [.finalStateCancelled],
@@ -61,9 +62,10 @@ extension Catalog {
                     + "(final-state-cancelled)"
             ) { _ in LeavesAnchorPointAnimator() },
             navigation(
-                "leaves-snapshot", catches: [.finalStateCancelled],
+                "leaves-snapshot", catches: [.finalStateCancelled, .screenAtRest],
                 "slides a snapshot and removes it only when the transition finished, so a cancel leaves it over "
-                    + "the screen (final-state-cancelled)"
+                    + "the screen (final-state-cancelled), which no longer shows what it showed before the gesture "
+                    + "(screen-at-rest)"
             ) { LeavesSnapshotAnimator(pushing: $0) },
             navigation(
                 "unbalanced-appearance", catches: [.appearanceBalanced],

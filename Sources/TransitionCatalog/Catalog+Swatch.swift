@@ -18,11 +18,12 @@ extension Catalog {
                 kind: .asFirstWritten,
                 catches: [
                     .completeMatchesOutcome, .finalStateFinished, .finalStateCancelled, .hierarchyConsistent,
-                    .appearanceBalanced,
+                    .appearanceBalanced, .screenAtRest,
                 ],
                 summary: "The swatch written for the non-interactive case: completeTransition(true) always "
                     + "(complete-matches-outcome, hierarchy-consistent, final-state-cancelled: the dismissed view "
-                    + "is gone; appearance-balanced: the dismissed controller ends disappeared) and the anchor point left "
+                    + "is gone, so the screen at rest is not the one from before the gesture: screen-at-rest; "
+                    + "appearance-balanced: the dismissed controller ends disappeared) and the anchor point left "
                     + "at the corner (final-state-finished)",
                 operations: [.present, .dismiss],
                 make: { swatchTransition(name: "swatch-as-first-written") { FirstSwatchAnimator(presenting: $0) } }),

@@ -82,10 +82,16 @@ extension AnimationValue {
     ///
     /// Numbers may be `NSNumber`, `Double`, `CGFloat`, `Float` or `Int` (Core Animation takes
     /// `NSNumber`, which Swift's numeric types bridge to on Apple platforms); points, sizes and
-    /// rectangles are `CGPoint`, `CGSize`, `CGRect`; transforms `CATransform3D`; colors
+    /// rectangles are `CGPoint`, `CGSize`, `CGRect`; transforms `CATransform3D`, or any of
+    /// these in an `NSValue` (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`, ...); colors
     /// `CGColor`. A `UIColor` where a `CGColor` is expected is rejected, as Core Animation
     /// silently ignores it.
     init?(converting value: Any, to kind: AnimatableProperty.Kind) {
+        if kind != .scalar, let held = (value as? NSValue)?.heldGeometry {
+            guard held.kind == kind else { return nil }
+            self = held
+            return
+        }
         switch kind {
         case .scalar:
             guard let number = Self.number(from: value) else { return nil }

@@ -78,8 +78,9 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
 
     // MARK: Attached values
 
-    /// Attaches `value` under `key` (Core Animation's key-value coding of undefined keys).
-    public func setValue(_ value: Any?, forKey key: String) {
+    /// Attaches `value` under `key` (Core Animation's key-value coding of undefined keys); the
+    /// body of `setValue(_:forKey:)` (Runtime/NSObject+KeyValueCoding.swift).
+    func setAttachedValue(_ value: Any?, forKey key: String) {
         if isFrozen {
             reportReadOnlyMutation(key)
             return
@@ -87,8 +88,8 @@ open class CAAnimation: NSObject, CAMediaTiming, CAAction, NSCopying {
         attachedValues[key] = value
     }
 
-    /// The value attached under `key`, or nil.
-    public func value(forKey key: String) -> Any? {
+    /// The value attached under `key`, or nil; the body of `value(forKey:)`.
+    func attachedValue(forKey key: String) -> Any? {
         attachedValues[key]
     }
 

@@ -21,11 +21,24 @@
 /// Invalid `keyTimes` (wrong count, outside [0, 1], decreasing) or `timingFunctions` (wrong
 /// count) are reported as a diagnostic (`animation.invalidKeyframes`) when the animation is
 /// added, and replaced by evenly spaced times or linear pacing. An empty or nil `values`
-/// animates nothing. `path` and `rotationMode` are not modelled.
+/// animates nothing.
+///
+/// `path` replaces `values` for a point property (`position`, `anchorPoint`): the start of the
+/// path and the end of each line or curve are the keyframes, and between them the value
+/// follows the segment (`KeyframePath`). In `linear` and `cubic` modes a segment is followed
+/// by its Bézier parameter, reaching its end at its key time; in `paced` and `cubicPaced`
+/// modes the key times are in proportion to the segments' lengths and each is followed at
+/// constant speed, so the whole path is [INF: Core Animation does not say how it parameterizes
+/// a curve segment]. `rotationMode` is not modelled.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// The keyframe values.
     open var values: [Any]? {
         didSet { refuseIfFrozen(&values, oldValue, "values") }
+    }
+
+    /// The path a point property follows; when set, `values` is ignored [DOC path].
+    open var path: CGPath? {
+        didSet { refuseIfFrozen(&path, oldValue, "path") }
     }
 
     /// When each keyframe is reached, as fractions of the duration.
@@ -66,6 +79,7 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         super.copyProperties(from: source)
         guard let source = source as? CAKeyframeAnimation else { return }
         values = source.values
+        path = source.path
         keyTimes = source.keyTimes
         timingFunctions = source.timingFunctions
         calculationMode = source.calculationMode

@@ -93,6 +93,7 @@ extension CALayer {
         defer { display.actionSuppression -= 1 }
         masksToBounds = source.masksToBounds
         compositingValues = source.compositingValues
+        contentValues = source.contentValues
         name = source.name
         animationStorage.copyModelTiming(from: source.animationStorage)
     }

@@ -18,11 +18,16 @@ final class KeyframeProgram {
     let tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
     /// The change from the first to the last value, for cumulative animations.
     let change: AnimationValue?
+    /// The path the values follow between keyframes (`CAKeyframeAnimation.path`), and whether
+    /// it is followed at constant speed (paced modes) rather than by the curves' parameter.
+    let path: (segments: KeyframePath, isPaced: Bool)?
 
     init(
         values: [AnimationValue], keyTimes: [Double], segmentCurves: [ProgressCurve]?, interpolation: Interpolation,
-        tangents: [(outgoing: AnimationValue, incoming: AnimationValue)]
+        tangents: [(outgoing: AnimationValue, incoming: AnimationValue)],
+        path: (segments: KeyframePath, isPaced: Bool)? = nil
     ) {
+        self.path = path
         self.values = values
         self.keyTimes = keyTimes
         self.segmentCurves = segmentCurves
@@ -61,6 +66,10 @@ final class KeyframeProgram {
         if let curves = segmentCurves {
             local = curves[segment](local)
         }
+        if let path {
+            let piece = path.segments.segments[segment]
+            return .point(path.isPaced ? piece.point(atLengthFraction: local) : piece.point(at: local))
+        }
         let from = values[segment]
         let to = values[segment + 1]
         guard interpolation == .cubic, from.kind != .transform else {
@@ -94,19 +103,35 @@ extension KeyframeProgram {
         _ animation: CAKeyframeAnimation, kind: AnimatableProperty.Kind
     ) -> (program: KeyframeProgram?, problems: [String]) {
         var problems: [String] = []
-        let rawValues = animation.values ?? []
-        var values: [AnimationValue] = []
-        values.reserveCapacity(rawValues.count)
-        for (index, raw) in rawValues.enumerated() {
-            guard let value = AnimationValue(converting: raw, to: kind) else {
-                problems.append("value \(index) is \(type(of: raw)), not a \(kind) value; the animation has no effect")
-                return (nil, problems)
-            }
-            values.append(value)
-        }
-        guard !values.isEmpty else { return (nil, problems) }
         let mode = animation.calculationMode
         let paced = mode == .paced || mode == .cubicPaced
+        var path: KeyframePath?
+        if let givenPath = animation.path {
+            if kind != .point {
+                problems.append("a path animates point properties only, not a \(kind) value; the values are used")
+            } else if let segments = KeyframePath(givenPath) {
+                path = segments
+            } else {
+                problems.append("the path has no line or curve; the animation has no effect")
+                return (nil, problems)
+            }
+        }
+        var values: [AnimationValue] = []
+        if let path {
+            values = path.keyframes.map { .point($0) }
+        } else {
+            let rawValues = animation.values ?? []
+            values.reserveCapacity(rawValues.count)
+            for (index, raw) in rawValues.enumerated() {
+                guard let value = AnimationValue(converting: raw, to: kind) else {
+                    problems.append(
+                        "value \(index) is \(type(of: raw)), not a \(kind) value; the animation has no effect")
+                    return (nil, problems)
+                }
+                values.append(value)
+            }
+        }
+        guard !values.isEmpty else { return (nil, problems) }
         let interpolation: Interpolation =
             switch mode {
             case .discrete: .discrete
@@ -119,7 +144,9 @@ extension KeyframeProgram {
 
         let timeCount = interpolation == .discrete ? values.count + 1 : values.count
         var keyTimes: [Double]
-        if paced {
+        if paced, let path {
+            keyTimes = pacedKeyTimes(lengths: path.segments.map(\.length), count: values.count)
+        } else if paced {
             keyTimes = pacedKeyTimes(values)
         } else if let given = animation.keyTimes?.map(\.doubleValue), isValid(given, count: timeCount) {
             keyTimes = given
@@ -145,11 +172,12 @@ extension KeyframeProgram {
             }
         }
 
-        let tangents = interpolation == .cubic ? cubicTangents(values, animation) : []
+        let tangents = interpolation == .cubic && path == nil ? cubicTangents(values, animation) : []
         return (
             KeyframeProgram(
-                values: values, keyTimes: keyTimes, segmentCurves: segmentCurves, interpolation: interpolation,
-                tangents: tangents),
+                values: values, keyTimes: keyTimes, segmentCurves: segmentCurves,
+                interpolation: path != nil && interpolation == .cubic ? .linear : interpolation,
+                tangents: tangents, path: path.map { ($0, paced) }),
             problems
         )
     }
@@ -172,12 +200,19 @@ extension KeyframeProgram {
     /// Key times in proportion to the cumulative distance between consecutive values; evenly
     /// spaced when every value is the same.
     private static func pacedKeyTimes(_ values: [AnimationValue]) -> [Double] {
+        let distances = (1..<Swift.max(values.count, 1)).map { values[$0 - 1].distance(to: values[$0]) }
+        return pacedKeyTimes(lengths: distances, count: values.count)
+    }
+
+    /// Key times in proportion to the cumulative `lengths` of the segments between `count`
+    /// keyframes; evenly spaced when they are all zero.
+    private static func pacedKeyTimes(lengths: [Double], count: Int) -> [Double] {
         var cumulative = [0.0]
-        for index in 1..<Swift.max(values.count, 1) {
-            cumulative.append(cumulative[index - 1] + values[index - 1].distance(to: values[index]))
+        for length in lengths {
+            cumulative.append(cumulative[cumulative.count - 1] + length)
         }
         let total = cumulative.last ?? 0
-        guard total > 0, total.isFinite else { return evenlySpaced(count: values.count) }
+        guard total > 0, total.isFinite else { return evenlySpaced(count: count) }
         return cumulative.map { $0 / total }
     }
 

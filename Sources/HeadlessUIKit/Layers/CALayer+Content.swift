@@ -20,6 +20,9 @@ struct LayerContentValues {
     var minificationFilter = CALayerContentsFilter.linear
     var minificationFilterBias: Float = 0
     var needsDisplay = false
+    /// Values set by key-value coding for keys that are not properties
+    /// (Runtime/CALayer+KeyValueCoding.swift).
+    var codedValues: [String: Any] = [:]
 }
 
 extension CALayer {

@@ -59,21 +59,29 @@ open class UIScrollView: UIView {
     /// [DOC contentOffset]. Default zero.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set { notifyingObservers(of: .contentOffset) { bounds.origin = newValue } }
     }
 
     /// The size of the content [DOC contentSize]. Default zero.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set { notifyingObservers(of: .contentSize) { contentSizeStorage = newValue } }
+    }
+    private var contentSizeStorage: CGSize = .zero
 
     /// Extra space around the content, inside which it can scroll [DOC contentInset]. Default
     /// zero. A change calls ``adjustedContentInsetDidChange()`` and tells the delegate.
-    open var contentInset: UIEdgeInsets = .zero {
-        didSet {
-            guard contentInset != oldValue else { return }
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set {
+            let oldValue = contentInsetStorage
+            notifyingObservers(of: .contentInset) { contentInsetStorage = newValue }
+            guard newValue != oldValue else { return }
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
     }
+    private var contentInsetStorage: UIEdgeInsets = .zero
 
     /// ``contentInset`` plus the safe area insets ``contentInsetAdjustmentBehavior`` adds
     /// [DOC adjustedContentInset]. The model's safe area is empty, so it is ``contentInset``.

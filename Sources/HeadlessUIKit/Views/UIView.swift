@@ -27,6 +27,11 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var tintColorStorage: UIColor?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
+    #if !canImport(ObjectiveC)
+        /// The key-value observations of this view's properties; nil until something observes
+        /// (Runtime/UIView+KeyValueObserving.swift).
+        var keyValueObservers: KeyValueObserverList?
+    #endif
 
     // MARK: Initializers and the layer
 
@@ -75,21 +80,21 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// of the transformed bounds, and setting it follows ``CALayer/frame``.
     open var frame: CGRect {
         get { backingLayer.frame }
-        set { backingLayer.frame = newValue }
+        set { notifyingObservers(of: .frame) { backingLayer.frame = newValue } }
     }
 
     /// The view's own coordinate space: `layer.bounds`. Changing it marks the view as
     /// needing layout.
     open var bounds: CGRect {
         get { backingLayer.bounds }
-        set { backingLayer.bounds = newValue }
+        set { notifyingObservers(of: .bounds) { backingLayer.bounds = newValue } }
     }
 
     /// The centre in the superview's coordinates: `layer.position` (the anchor point, which
     /// is the centre unless the layer's `anchorPoint` was changed).
     open var center: CGPoint {
         get { backingLayer.position }
-        set { backingLayer.position = newValue }
+        set { notifyingObservers(of: .center) { backingLayer.position = newValue } }
     }
 
     /// The affine transform, applied about the anchor point: the affine part of
@@ -98,7 +103,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// entries only [INF].
     open var transform: CGAffineTransform {
         get { CATransform3DGetAffineTransform(backingLayer.transform) }
-        set { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+        set {
+            notifyingObservers(of: .transform) { backingLayer.transform = CATransform3DMakeAffineTransform(newValue) }
+        }
     }
 
     /// The 3-D transform (iOS 13+): `layer.transform`.
@@ -113,13 +120,13 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// single precision (0.3 reads as 0.30000001192092896) [INF from the layer's type].
     open var alpha: CGFloat {
         get { CGFloat(backingLayer.opacity) }
-        set { backingLayer.opacity = Float(newValue) }
+        set { notifyingObservers(of: .alpha) { backingLayer.opacity = Float(newValue) } }
     }
 
     /// Whether the view is hidden: `layer.isHidden`.
     open var isHidden: Bool {
         get { backingLayer.isHidden }
-        set { backingLayer.isHidden = newValue }
+        set { notifyingObservers(of: .isHidden) { backingLayer.isHidden = newValue } }
     }
 
     /// Whether subviews are clipped to the bounds: `layer.masksToBounds`.

@@ -45,6 +45,9 @@ enum CheckCommand: Command {
         let entries =
             parsed[allAnimators]
             ? subjects.correct : [try ReplaySetup.subject(parsed, in: subjects, command: name)]
+        if !parsed[allAnimators], let entry = entries.first {
+            try ReplaySetup.refuseAnimatorOnlyOptions(parsed, for: entry, command: name)
+        }
         let walk = TraceFiles.expand(parsed.positionals, console: console)
         let files = walk.files
         guard !files.isEmpty || !walk.errors.isEmpty else {

@@ -192,6 +192,7 @@ package enum FuzzCommand: Command {
             throw .usage(CommandLineError.missingOption(synopsis: animator.erased.synopsis).description, command: name)
         }
         var options = Options(entry: try ReplaySetup.subject(named: animatorName, in: subjects, command: name))
+        try ReplaySetup.refuseAnimatorOnlyOptions(parsed, for: options.entry, command: name, among: [policy.erased])
         options.cases = parsed[cases]
         options.seconds = parsed[seconds]
         if options.cases != nil, options.seconds != nil {

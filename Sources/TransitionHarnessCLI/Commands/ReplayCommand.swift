@@ -31,6 +31,7 @@ enum ReplayCommand: Command {
         let films = try FilmOutputs.parse(parsed, command: name)
         let file = parsed.positionals[0]
         let entry = try ReplaySetup.subject(parsed, in: subjects, command: name)
+        try ReplaySetup.refuseAnimatorOnlyOptions(parsed, for: entry, command: name)
         let trace = try ReplaySetup.read(file)
         var (options, scenario) = try ReplaySetup.options(parsed, for: trace, file: file)
         options.recordsTimeline = parsed[timeline] && parsed[ReplaySetup.json]

@@ -52,6 +52,7 @@ package enum ShrinkCommand: Command {
                 command: name)
         }
         let entry = try ReplaySetup.subject(named: parsed[animator], in: subjects, command: name)
+        try ReplaySetup.refuseAnimatorOnlyOptions(parsed, for: entry, command: name, among: [policy.erased])
         var options = Options(path: parsed.positionals[0], entry: entry)
         options.contract = parsed[contract]
         options.out = parsed[out]

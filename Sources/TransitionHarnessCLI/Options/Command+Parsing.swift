@@ -5,9 +5,14 @@ extension Command {
     static var help: String { help(tool: TransitionHarnessTool.defaultName) }
 
     /// The command's `--help` text for the tool `tool`.
+    /// The prose spells the harness's own tool as ``TransitionHarnessTool/defaultName``, so
+    /// another tool's help says its own name there too.
     static func help(tool: String) -> String {
         var syntax = syntax
         syntax.invocation = "\(tool) \(name)"
+        let ownName = TransitionHarnessTool.defaultName + " "
+        syntax.about = syntax.about.replacing(ownName, with: tool + " ")
+        syntax.epilogue = syntax.epilogue.replacing(ownName, with: tool + " ")
         return syntax.help
     }
 

@@ -90,6 +90,25 @@ enum ReplaySetup {
         return options
     }
 
+    /// The options that set up the harness's own interaction controller and its completion
+    /// decision. An app subject drives its transitions with its own recognisers and
+    /// interaction controllers, so none of them applies to it.
+    static let animatorOnly = [policy.erased, completionSpeed.erased, completionCurve.erased, estimator.erased,
+        restoreOnCancel.erased]
+
+    /// Refuses, as a usage error of `command`, an option of ``animatorOnly`` given for the app
+    /// subject `subject`: it would be silently ignored.
+    static func refuseAnimatorOnlyOptions(
+        _ parsed: ParsedArguments, for subject: TransitionHarnessTool.Subject, command: String,
+        among options: [AnyOptionDeclaration] = animatorOnly
+    ) throws(CLIError) {
+        guard subject.isAppScene, let given = options.first(where: { parsed.isGiven($0) }) else { return }
+        throw .usage(
+            "\(given.spelling) sets up the harness's own interaction controller; '\(subject.name)' is an app, "
+                + "whose own gesture handling decides how its transitions complete",
+            command: command)
+    }
+
     /// The subject `--animator` names among `subjects`, or the first of them.
     static func subject(_ parsed: ParsedArguments, in subjects: [TransitionHarnessTool.Subject], command: String)
         throws(CLIError) -> TransitionHarnessTool.Subject

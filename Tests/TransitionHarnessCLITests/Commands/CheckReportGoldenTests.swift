@@ -37,7 +37,7 @@ import TransitionHarnessCLI
             Golden(file: "check-all-animators.txt") { try check(["--all-animators"]) },
             Golden(file: "check-all-animators.json") { try check(["--all-animators", "--json"]) },
             Golden(file: "check-all-animators.junit.xml") {
-                let file = try Scratch.directory("check-golden-junit") + "/report.xml"
+                let file = try ScratchDirectory.make("check-golden-junit") + "/report.xml"
                 _ = try check(["--all-animators", "--junit", file])
                 return relative(try String(contentsOfFile: file, encoding: .utf8))
             },

@@ -12,7 +12,7 @@ import Testing
 
     /// A directory of `count` hard links to one small trace.
     static func traces(_ count: Int, name: String) throws -> String {
-        let directory = try Scratch.directory(name)
+        let directory = try ScratchDirectory.make(name)
         for index in 0..<count {
             guard link(trace, "\(directory)/t\(index).json") == 0 else { throw POSIXError(.EIO) }
         }
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theJSONReportListsTracesItCouldNotReplay() throws {
-        let directory = try Scratch.directory("check-errors")
+        let directory = try ScratchDirectory.make("check-errors")
         try Data("{".utf8).write(to: URL(fileURLWithPath: "\(directory)/a-broken.json"))
         _ = link(Self.trace, "\(directory)/b-good.json")
         let result = CapturedConsole.run(["check", directory, "\(directory)/c-missing.json", "--json"])
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aFileNameWithATerminalEscapeIsPrintedEscaped() throws {
-        let directory = try Scratch.directory("check-escape")
+        let directory = try ScratchDirectory.make("check-escape")
         let name = "\(directory)/x\u{1B}[31m.json"
         #expect(link(Self.trace, name) == 0)
         let shown = "\"\(directory)/x\\x1b[31m.json\""

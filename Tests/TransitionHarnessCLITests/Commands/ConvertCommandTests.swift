@@ -15,7 +15,7 @@ import Testing
         """#
 
     @Test func aFlutterListBecomesAValidTraceInSecondsFromTheFirstEvent() throws {
-        let directory = try Scratch.directory("convert-flutter")
+        let directory = try ScratchDirectory.make("convert-flutter")
         let input = "\(directory)/stroke.json"
         let output = "\(directory)/stroke-trace.json"
         try Data(Self.flutterList.utf8).write(to: URL(fileURLWithPath: input))
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func anInvalidListIsDataErrorWithItsLocation() throws {
-        let directory = try Scratch.directory("convert-invalid")
+        let directory = try ScratchDirectory.make("convert-invalid")
         let input = "\(directory)/bad.json"
         try Data(#"[{"kind": "down", "t_ms": "soon", "x": 1, "y": 2}]"#.utf8).write(to: URL(fileURLWithPath: input))
         let result = CapturedConsole.run(["convert", "--from", "flutter", input, "--width", "390", "--height", "844"])
@@ -45,7 +45,7 @@ import Testing
             "convert", "--from", "android", "x.json", "--width", "390", "--height", "844",
         ])
         #expect(result.code == .noInput || result.code == .usage)
-        let directory = try Scratch.directory("convert-android")
+        let directory = try ScratchDirectory.make("convert-android")
         let input = "\(directory)/a.json"
         try Data(#"[{"action": "down", "t_ms": 0, "x": 1, "y": 2}]"#.utf8).write(to: URL(fileURLWithPath: input))
         let missing = CapturedConsole.run(["convert", "--from", "android", input, "--width", "390", "--height", "844"])
@@ -71,7 +71,7 @@ import Testing
     }
 
     static func convert(_ contents: Data, name: String) throws -> (code: ExitCode, out: String, err: String) {
-        let directory = try Scratch.directory("convert-\(name)")
+        let directory = try ScratchDirectory.make("convert-\(name)")
         let input = "\(directory)/\(name).json"
         try contents.write(to: URL(fileURLWithPath: input))
         return CapturedConsole.run(["convert", "--from", "flutter", input, "--width", "390", "--height", "844"])
@@ -89,7 +89,7 @@ import Testing
     /// A file over the limit is refused by its size, before a byte is read: this one is
     /// sparse, 300 MiB long and taking no space.
     @Test func aListOverTheInputLimitIsRefusedUnread() throws {
-        let directory = try Scratch.directory("convert-huge")
+        let directory = try ScratchDirectory.make("convert-huge")
         let input = "\(directory)/huge.json"
         #expect(FileManager.default.createFile(atPath: input, contents: nil))
         #expect(truncate(input, off_t(300 << 20)) == 0)

@@ -129,7 +129,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func aCampaignWhereEveryContractHoldsExitsZeroWritesNothingAndPrintsTheSeed() throws {
-        let directory = try Scratch.directory("fuzz-pass")
+        let directory = try ScratchDirectory.make("fuzz-pass")
         let result = runFuzzTool(["fuzz", "--animator", "system", "--cases", "1", "--seed", "1", "--out", directory])
         #expect(result.code == .success, "\(result.out)")
         #expect(result.out.hasPrefix("fuzz: system, seed 1, 1 cases"))
@@ -140,7 +140,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func aBrokenContractExitsOneAndItsShrunkTraceIsWrittenAndReplayedFirstNextTime() throws {
-        let directory = try Scratch.directory("fuzz-known-bad")
+        let directory = try ScratchDirectory.make("fuzz-known-bad")
         let first = runFuzzTool(["fuzz", "--animator", "test-always-completes", "--cases", "40", "--out", directory])
         #expect(first.code == .failure)
         let name = try #require(
@@ -166,7 +166,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func secondsBoundTheCampaign() throws {
-        let directory = try Scratch.directory("fuzz-seconds")
+        let directory = try ScratchDirectory.make("fuzz-seconds")
         let result = runFuzzTool(["fuzz", "--animator", "system", "--seconds", "0.3", "--out", directory])
         #expect(result.out.contains("for 0.3 s"))
         // Stopped by the clock, well before the default budget (no timing judged: a loaded
@@ -177,7 +177,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func aShardRunsItsCasesOnly() throws {
-        let directory = try Scratch.directory("fuzz-shard")
+        let directory = try ScratchDirectory.make("fuzz-shard")
         let result = runFuzzTool([
             "fuzz", "--animator", "system", "--cases", "10", "--shard", "1/3", "--seed", "4", "--out", directory,
         ])
@@ -185,7 +185,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func onATerminalTheProgressLineIsRedrawnInPlace() throws {
-        let directory = try Scratch.directory("fuzz-terminal")
+        let directory = try ScratchDirectory.make("fuzz-terminal")
         let result = runFuzzTool(
             ["fuzz", "--animator", "system", "--cases", "120", "--out", directory], isTerminal: true)
         #expect(result.out.contains("cases/s"))
@@ -194,8 +194,8 @@ func jsonFiles(_ directory: String) -> [String] {
 
     @Test func workersFindExactlyWhatOneProcessFinds() throws {
         let tool = try builtTool()
-        let single = try Scratch.directory("fuzz-jobs-1")
-        let parallel = try Scratch.directory("fuzz-jobs-2")
+        let single = try ScratchDirectory.make("fuzz-jobs-1")
+        let parallel = try ScratchDirectory.make("fuzz-jobs-2")
         let one = runFuzzTool(["fuzz", "--animator", "system", "--cases", "40", "--out", single])
         let two = runFuzzTool(
             ["fuzz", "--animator", "system", "--cases", "40", "--jobs", "2", "--out", parallel],
@@ -214,7 +214,7 @@ func jsonFiles(_ directory: String) -> [String] {
 
     @Test func aWorkerThatDiesLosesOnlyTheCaseItWasRunning() throws {
         let tool = try builtTool()
-        let directory = try Scratch.directory("fuzz-crash")
+        let directory = try ScratchDirectory.make("fuzz-crash")
         var launcher = WorkerLauncher(executable: tool)
         launcher.environment[WorkerLauncher.crashCaseVariable] = "5"
         let result = runFuzzTool(
@@ -246,7 +246,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     static func write(_ trace: Trace, _ name: String) throws -> (directory: String, path: String) {
-        let directory = try Scratch.directory("shrink-\(name)")
+        let directory = try ScratchDirectory.make("shrink-\(name)")
         let path = "\(directory)/\(name).json"
         try Data(TraceWriter.bytes(trace)).write(to: URL(fileURLWithPath: path))
         return (directory, path)
@@ -300,7 +300,7 @@ func jsonFiles(_ directory: String) -> [String] {
     }
 
     @Test func aFuzzFindingIsShrunkThroughItsChoices() throws {
-        let directory = try Scratch.directory("shrink-finding")
+        let directory = try ScratchDirectory.make("shrink-finding")
         _ = runFuzzTool(["fuzz", "--animator", "test-always-completes", "--cases", "40", "--out", directory])
         let name = try #require(jsonFiles(directory).first { $0.hasPrefix("complete-matches-outcome-") })
         let out = directory + "/again"

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TransitionHarness
 
@@ -39,7 +40,7 @@ import TransitionHarness
     }
 
     @Test func untilFoundStopsAtTheCaseThatFindsTheContract() throws {
-        let directory = try Scratch.directory("fuzz-until-found")
+        let directory = try ScratchDirectory.make("fuzz-until-found")
         let result = runFuzzTool([
             "fuzz", "--animator", "test-always-completes", "--contract", "complete-matches-outcome", "--until-found",
             "--cases", "5000", "--out", directory,
@@ -57,7 +58,7 @@ import TransitionHarness
     }
 
     @Test func aContractTheRegressionsAlreadyBreakCountsAsFound() throws {
-        let directory = try Scratch.directory("fuzz-until-found-known")
+        let directory = try ScratchDirectory.make("fuzz-until-found-known")
         let arguments = [
             "fuzz", "--animator", "test-always-completes", "--contract", "complete-matches-outcome", "--until-found",
             "--cases", "5000", "--out", directory,
@@ -69,7 +70,7 @@ import TransitionHarness
     }
 
     @Test func violationsOfOtherContractsAreIgnored() throws {
-        let directory = try Scratch.directory("fuzz-other-contract")
+        let directory = try ScratchDirectory.make("fuzz-other-contract")
         let result = runFuzzTool([
             "fuzz", "--animator", "test-always-completes", "--contract", "progress-in-range", "--cases", "30",
             "--out", directory,

@@ -15,7 +15,7 @@ import TransitionHarness
     /// A directory that starts with one regression trace the campaign does not break, as each
     /// machine's checkout would.
     static func directory(_ name: String) throws -> String {
-        let directory = try Scratch.directory(name)
+        let directory = try ScratchDirectory.make(name)
         let trace = try #require(
             FileManager.default.contents(atPath: Repository.path("traces/synthetic/pop-edge-fling-finish-60hz.json")))
         try trace.write(to: URL(fileURLWithPath: "\(directory)/pop-edge-fling-finish-60hz.json"))
@@ -32,7 +32,7 @@ import TransitionHarness
             #expect(run.code == .failure || run.code == .success, "\(run.out)\n\(run.err)")
             shards.append(shard)
         }
-        let merged = try Scratch.directory("merge-out")
+        let merged = try ScratchDirectory.make("merge-out")
         let result = runFuzzTool(["fuzz", "merge"] + shards.reversed() + ["--out", merged])
         #expect(result.code == wholeRun.code, "\(result.out)\n\(result.err)")
         #expect(result.out.contains("fuzz merge: 3 shard(s) of commits-on-cancel, seed 1, 34 cases"))
@@ -58,11 +58,11 @@ import TransitionHarness
                 ["fuzz", "--animator", "commits-on-cancel", "--cases", "6", "--shard", "\(index)/3", "--out", shard])
             shards.append(shard)
         }
-        let out = try Scratch.directory("merge-refused-out")
+        let out = try ScratchDirectory.make("merge-refused-out")
         let missing = runFuzzTool(["fuzz", "merge"] + shards + ["--out", out])
         #expect(missing.code == .dataError)
         #expect(missing.err.contains("cannot merge: shard 2/3 missing"))
-        let empty = try Scratch.directory("merge-refused-empty")
+        let empty = try ScratchDirectory.make("merge-refused-empty")
         let none = runFuzzTool(["fuzz", "merge"] + shards + [empty, "--out", out])
         #expect(none.code == .noInput)
         #expect(none.err.contains("no fuzz campaign"))

@@ -29,7 +29,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
 
     /// The campaign never stopped, run once for every test (none of them changes it).
     static let baseline: (directory: String, code: ExitCode) = {
-        let directory = (try? Scratch.directory("resume-whole")) ?? "/nonexistent"
+        let directory = (try? ScratchDirectory.make("resume-whole")) ?? "/nonexistent"
         return (directory, runFuzzTool(arguments + ["--out", directory]).code)
     }()
 
@@ -51,7 +51,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
     @Test(arguments: [1, 4, 17, 33])
     func aCampaignStoppedAfterAnyCaseAndResumedEndsAsOneNeverStopped(stopAfter: Int) throws {
         let (whole, wholeCode) = try Self.uninterrupted("resume-whole-\(stopAfter)")
-        let directory = try Scratch.directory("resume-stopped-\(stopAfter)")
+        let directory = try ScratchDirectory.make("resume-stopped-\(stopAfter)")
         let stop = try Self.stopped(after: stopAfter, out: directory)
         #expect(stop.code == .interrupted, "\(stop.out)")
         #expect(stop.out.contains("stopped by SIGINT after \(stopAfter) cases"))
@@ -67,7 +67,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
 
     @Test func aCampaignStoppedTwiceEndsAsOneNeverStopped() throws {
         let (whole, _) = try Self.uninterrupted("resume-twice-whole")
-        let directory = try Scratch.directory("resume-twice")
+        let directory = try ScratchDirectory.make("resume-twice")
         #expect(try Self.stopped(after: 4, out: directory).code == .interrupted)
         var launcher = WorkerLauncher()
         launcher.stopAfterCases = 10
@@ -82,7 +82,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
     /// (the write was cut off), and a writer's temporary file. Resuming repairs both.
     @Test func aResumedCampaignRewritesMissingFindingsAndRemovesStaleTemporaries() throws {
         let (whole, _) = try Self.uninterrupted("resume-repair-whole")
-        let directory = try Scratch.directory("resume-repair")
+        let directory = try ScratchDirectory.make("resume-repair")
         #expect(try Self.stopped(after: 20, out: directory).code == .interrupted)
         let finding = try #require(jsonFiles(directory).first)
         try FileManager.default.removeItem(atPath: "\(directory)/\(finding)")
@@ -105,7 +105,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
     }
 
     @Test func aNewCampaignSaysWhichUnfinishedOneItReplaces() throws {
-        let directory = try Scratch.directory("resume-replaced")
+        let directory = try ScratchDirectory.make("resume-replaced")
         #expect(try Self.stopped(after: 4, out: directory).code == .interrupted)
         let again = runFuzzTool(Self.arguments + ["--out", directory])
         #expect(again.out.contains("\(directory)/.fuzz-campaign: an unfinished campaign, replaced by this one"))
@@ -113,7 +113,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
     }
 
     @Test func resumeTakesNoOtherOptionAndNeedsACampaign() throws {
-        let empty = try Scratch.directory("resume-empty")
+        let empty = try ScratchDirectory.make("resume-empty")
         let alone = runFuzzTool(["fuzz", "--resume", empty, "--cases", "3"])
         #expect(alone.code == .usage)
         #expect(alone.err.contains("give '--resume' alone"))
@@ -132,7 +132,7 @@ func directoryContents(_ directory: String) -> [String: Data] {
     /// Workers stopped and resumed: each shard continues from its own place.
     @Test func workersStoppedAndResumedEndAsOneProcessNeverStopped() throws {
         let (whole, wholeCode) = try Self.uninterrupted("resume-jobs-whole")
-        let directory = try Scratch.directory("resume-jobs")
+        let directory = try ScratchDirectory.make("resume-jobs")
         let stop = try Self.stopped(after: 9, out: directory, jobs: 2)
         #expect(stop.code == .interrupted, "\(stop.out)")
         let operations = try #require(Catalog.entry(named: "commits-on-cancel")).operations

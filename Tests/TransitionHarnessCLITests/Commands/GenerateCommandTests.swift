@@ -9,7 +9,7 @@ import TransitionHarnessCLI
     /// The bundled traces/synthetic/ is exactly what the generator writes from its default
     /// seed, so the corpus is reproducible and documented by code.
     @Test func theBundledSyntheticCorpusIsWhatTheGeneratorWrites() throws {
-        let directory = try Scratch.directory("generate-default")
+        let directory = try ScratchDirectory.make("generate-default")
         let result = CapturedConsole.run(["generate", "--out", directory])
         #expect(result.code == .success, "\(result.err)")
         let generated = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
@@ -24,7 +24,7 @@ import TransitionHarnessCLI
     }
 
     @Test func anotherSeedGivesOtherValidTraces() throws {
-        let directory = try Scratch.directory("generate-seed")
+        let directory = try ScratchDirectory.make("generate-seed")
         #expect(CapturedConsole.run(["generate", "--out", directory, "--seed", "7"]).code == .success)
         let validated = CapturedConsole.run(["validate", directory])
         #expect(validated.code == .success, "\(validated.err)")
@@ -47,7 +47,7 @@ import TransitionHarnessCLI
 
     /// Writing over existing files replaces them (atomically, by rename), never loses them.
     @Test func generatingTwiceIntoTheSameDirectoryReplacesTheFiles() throws {
-        let directory = try Scratch.directory("generate-twice")
+        let directory = try ScratchDirectory.make("generate-twice")
         #expect(CapturedConsole.run(["generate", "--out", directory]).code == .success)
         let result = CapturedConsole.run(["generate", "--out", directory, "--seed", "9"])
         #expect(result.code == .success, "\(result.err)")

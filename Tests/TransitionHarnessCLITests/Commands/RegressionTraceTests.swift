@@ -79,7 +79,7 @@ enum RegressionCheck {
     /// The check can fail: a finding of the known-bad slide, replayed against an entry that
     /// claims to be correct, is reported; against the known-bad entry it is as it should be.
     @Test func theCheckReportsACorrectEntryThatBreaksAContract() throws {
-        let directory = try Scratch.directory("regression-check")
+        let directory = try ScratchDirectory.make("regression-check")
         _ = runFuzzTool(["fuzz", "--animator", "test-always-completes", "--cases", "40", "--out", directory])
         let name = try #require(jsonFiles(directory).first { $0.hasPrefix("complete-matches-outcome-") })
         let path = "\(directory)/\(name)"

@@ -36,7 +36,7 @@ import TransitionHarnessCLI
 
     /// A trace the fuzzer wrote replays under the scenario its notes carry; a flag overrides it.
     @Test func replayAppliesTheScenarioOfAFuzzTraceAndFlagsOverrideIt() throws {
-        let directory = try Scratch.directory("replay-scenario")
+        let directory = try ScratchDirectory.make("replay-scenario")
         let file = "\(directory)/fuzzed.json"
         try Self.writeSlowCancel(
             notes: "fuzz: breaks nothing\\nscenario: completionSpeed=4 completionCurve=linear "
@@ -89,7 +89,7 @@ import TransitionHarnessCLI
     /// A fuzz trace replays under the completion policy its notes name; `--policy` overrides
     /// it, and a name that is no policy is invalid data.
     @Test func replayUsesThePolicyOfAFuzzTrace() throws {
-        let directory = try Scratch.directory("replay-policy")
+        let directory = try ScratchDirectory.make("replay-policy")
         func write(_ policy: String) throws -> String {
             let file = "\(directory)/\(policy.replacingOccurrences(of: ":", with: "-")).json"
             try Self.writeSlowCancel(
@@ -124,7 +124,7 @@ import TransitionHarnessCLI
         // The slow-cancel trace expects a cancel; under a threshold of 0.1 it finishes.
         let result = CapturedConsole.run(["check", Self.slowCancel, "--policy", "threshold:0.1"])
         #expect(result.code == .success, "expectations assume their own policy, so a different policy skips them")
-        let directory = try Scratch.directory("check-expect")
+        let directory = try ScratchDirectory.make("check-expect")
         let file = "\(directory)/expects-finish.json"
         var text = try String(contentsOfFile: Self.slowCancel, encoding: .utf8)
         text = text.replacingOccurrences(of: "\"outcome\": \"cancel\"", with: "\"outcome\": \"finish\"")
@@ -135,7 +135,7 @@ import TransitionHarnessCLI
     }
 
     @Test func checkWritesJUnitAndCoversEveryCorrectAnimator() throws {
-        let directory = try Scratch.directory("check-junit")
+        let directory = try ScratchDirectory.make("check-junit")
         let junit = "\(directory)/report.xml"
         let result = CapturedConsole.run([
             "check", Repository.path("traces/synthetic"), "--all-animators", "--junit", junit,
@@ -147,7 +147,7 @@ import TransitionHarnessCLI
     }
 
     @Test func checkOfAnInvalidTraceIsADataError() throws {
-        let directory = try Scratch.directory("check-invalid")
+        let directory = try ScratchDirectory.make("check-invalid")
         try Data("{".utf8).write(to: URL(fileURLWithPath: "\(directory)/broken.json"))
         let result = CapturedConsole.run(["check", directory])
         #expect(result.code == .dataError)

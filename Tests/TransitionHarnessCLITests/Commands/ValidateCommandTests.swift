@@ -12,7 +12,7 @@ import TransitionHarnessCLI
     }
 
     @Test func anInvalidTraceExitsWithDataErrorAndALocatedMessage() throws {
-        let directory = try Scratch.directory("validate-invalid")
+        let directory = try ScratchDirectory.make("validate-invalid")
         let file = "\(directory)/bad.json"
         try Data(#"{"format":"gesture-trace","version":1,"screen":{"width":0,"height":10},"touches":[]}"#.utf8)
             .write(to: URL(fileURLWithPath: file))
@@ -29,7 +29,7 @@ import TransitionHarnessCLI
     }
 
     @Test func unknownKeysAreWarningsNotErrors() throws {
-        let directory = try Scratch.directory("validate-warning")
+        let directory = try ScratchDirectory.make("validate-warning")
         let file = "\(directory)/extra.json"
         let json = #"""
             {"format":"gesture-trace","version":1,"screen":{"width":390,"height":844},"colour":"red",

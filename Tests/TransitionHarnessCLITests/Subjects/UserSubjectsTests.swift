@@ -35,10 +35,31 @@ import TransitionHarness
 
     @Test func helpAndErrorsSpellTheUsersToolName() {
         #expect(run(["--help"]).out.contains("usage: my-transitions <command> [options]"))
-        #expect(run(["fuzz", "--help"]).out.hasPrefix("usage: my-transitions fuzz "))
+        let fuzzHelp = run(["fuzz", "--help"]).out
+        #expect(fuzzHelp.hasPrefix("usage: my-transitions fuzz "))
+        #expect(fuzzHelp.contains("('my-transitions fuzz merge --help')"))
+        #expect(!fuzzHelp.contains("transition-harness"), "\(fuzzHelp)")
         let result = run(["fuzz"])
         #expect(result.code == .usage)
         #expect(result.err.hasSuffix("see 'my-transitions fuzz --help'"), "\(result.err)")
+    }
+
+    @Test(arguments: [
+        ["replay", "--policy", "threshold"], ["check", "--completion-speed", "2"], ["check", "--restore-on-cancel"],
+        ["replay", "--estimator", "lastTwoSamples"], ["fuzz", "--policy", "cupertino", "--cases", "1"],
+        ["shrink", "--policy", "cupertino"],
+    ])
+    func optionsForTheHarnessesOwnInteractionControllerAreRefusedForAnApp(_ words: [String]) {
+        let trace = Repository.path("traces/synthetic/dismiss-pan-down-finish-120hz.json")
+        let result = run(words + ["--animator", "card"] + (words[0] == "fuzz" ? [] : [trace]))
+        #expect(result.code == .usage, "\(result.err)")
+        #expect(result.err.contains("\(words[1]) sets up the harness's own interaction controller; 'card' is an app"))
+        // The same option is accepted for an animator subject (replay and check write nothing).
+        if words[0] == "replay" || words[0] == "check" {
+            let animator = run(words + ["--animator", "sheet", trace])
+            #expect(!animator.err.contains("sets up the harness's own"), "\(animator.err)")
+            #expect(animator.code != .usage, "\(animator.err)")
+        }
     }
 
     @Test func twoSubjectsOfOneNameAreAUsageError() {
@@ -87,7 +108,7 @@ import TransitionHarness
     }
 
     @Test func fuzzOfTheAppPrintsNoCompletionPolicyAndPasses() throws {
-        let directory = try Scratch.directory("user-subjects-fuzz")
+        let directory = try ScratchDirectory.make("user-subjects-fuzz")
         let result = run(["fuzz", "--animator", "card", "--cases", "30", "--out", directory])
         #expect(result.code == .success, "\(result.out)\(result.err)")
         let header = try #require(result.out.split(separator: "\n").first)
@@ -96,7 +117,7 @@ import TransitionHarness
     }
 
     @Test func fuzzFindsTheSloppyCardAndExitsWithFailure() throws {
-        let directory = try Scratch.directory("user-subjects-fuzz-sloppy")
+        let directory = try ScratchDirectory.make("user-subjects-fuzz-sloppy")
         let result = run([
             "fuzz", "--animator", "sloppy-card", "--cases", "200", "--out", directory, "--until-found",
             "--contract", "complete-matches-outcome",

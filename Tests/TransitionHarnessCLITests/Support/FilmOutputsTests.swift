@@ -22,8 +22,8 @@ import TransitionHarness
     }
 
     @Test func replayWritesItsHTMLReportAndItsFramesAndPrintsWhatItPrintedBefore() throws {
-        let html = try Scratch.directory("film-replay-html")
-        let png = try Scratch.directory("film-replay-png")
+        let html = try ScratchDirectory.make("film-replay-html")
+        let png = try ScratchDirectory.make("film-replay-png")
         let plain = CapturedConsole.run(["replay", Self.flipCancel, "--animator", "flip-as-first-written"])
         let filmed = CapturedConsole.run(
             ["replay", Self.flipCancel, "--animator", "flip-as-first-written", "--html", html, "--png", png + "/"]
@@ -48,8 +48,8 @@ import TransitionHarness
     }
 
     @Test func theSameReplayWritesTheSameBytes() throws {
-        let first = try Scratch.directory("film-same-1")
-        let second = try Scratch.directory("film-same-2")
+        let first = try ScratchDirectory.make("film-same-1")
+        let second = try ScratchDirectory.make("film-same-2")
         for directory in [first, second] {
             _ = CapturedConsole.run(
                 [
@@ -70,7 +70,7 @@ import TransitionHarness
 
     @Test(arguments: ["--html", "--png"])
     func anOutputThatCannotBeWrittenExits73AfterTheReport(option: String) throws {
-        let directory = try Scratch.directory("film-unwritable-\(option.dropFirst(2))")
+        let directory = try ScratchDirectory.make("film-unwritable-\(option.dropFirst(2))")
         let blocker = "\(directory)/blocker"
         try Data("a file, not a directory".utf8).write(to: URL(fileURLWithPath: blocker))
         let result = CapturedConsole.run(
@@ -82,8 +82,8 @@ import TransitionHarness
     }
 
     @Test func checkWritesAReportPerReplayAndKeepsSameNamedTracesApart() throws {
-        let traces = try Scratch.directory("film-check-traces")
-        let html = try Scratch.directory("film-check-html")
+        let traces = try ScratchDirectory.make("film-check-traces")
+        let html = try ScratchDirectory.make("film-check-html")
         for folder in ["a", "b"] {
             try FileManager.default.createDirectory(
                 atPath: "\(traces)/\(folder)", withIntermediateDirectories: true)
@@ -118,8 +118,8 @@ import TransitionHarness
     }
 
     @Test func fuzzWritesTheReportOfEachFindingBesideItsTrace() throws {
-        let out = try Scratch.directory("film-fuzz-out")
-        let html = try Scratch.directory("film-fuzz-html")
+        let out = try ScratchDirectory.make("film-fuzz-out")
+        let html = try ScratchDirectory.make("film-fuzz-html")
         let result = runFuzzTool(
             [
                 "fuzz", "--animator", "test-always-completes", "--contract", "complete-matches-outcome",
@@ -136,8 +136,8 @@ import TransitionHarness
     }
 
     @Test func fuzzWithJobsWritesTheReportOfEachFindingItKeeps() throws {
-        let out = try Scratch.directory("film-fuzz-jobs-out")
-        let html = try Scratch.directory("film-fuzz-jobs-html")
+        let out = try ScratchDirectory.make("film-fuzz-jobs-out")
+        let html = try ScratchDirectory.make("film-fuzz-jobs-html")
         let result = runFuzzTool(
             [
                 "fuzz", "--animator", "swatch-as-first-written", "--contract", "complete-matches-outcome",
@@ -150,7 +150,7 @@ import TransitionHarness
     }
 
     @Test func fuzzExits73WhenAFindingsReportCannotBeWritten() throws {
-        let out = try Scratch.directory("film-fuzz-unwritable")
+        let out = try ScratchDirectory.make("film-fuzz-unwritable")
         let blocker = "\(out)/blocker"
         try Data().write(to: URL(fileURLWithPath: blocker))
         let result = runFuzzTool(

@@ -44,13 +44,4 @@ enum FakeAnimator {
         return FuzzFailure(
             contracts: failures.flatMap(\.contracts), message: failures.map(\.message).joined(separator: "; "))
     }
-
-    /// A fresh, empty scratch directory for one test.
-    static func scratchDirectory(_ name: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("transition-harness-fuzz-tests-\(getpid())-\(name)")
-        try? FileManager.default.removeItem(at: url)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url.path
-    }
 }

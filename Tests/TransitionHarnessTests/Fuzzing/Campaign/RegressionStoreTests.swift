@@ -1,6 +1,7 @@
 import Foundation
 import GestureTrace
 import PropertyTesting
+import TestSupport
 import Testing
 
 @testable import TransitionHarness
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func findingsAreWrittenAtomicallyUnderTheirContractAndContentHash() throws {
-        let directory = try FakeAnimator.scratchDirectory("write")
+        let directory = try ScratchDirectory.make("regression-store-write")
         let store = RegressionStore(directory: directory)
         for finding in Self.findings() {
             let path = try store.write(finding)
@@ -48,7 +49,7 @@ import Testing
     }
 
     @Test func aCampaignReplaysTheRegressionsFirstAndDoesNotShrinkKnownContractsAgain() throws {
-        let directory = try FakeAnimator.scratchDirectory("replay")
+        let directory = try ScratchDirectory.make("regression-store-replay")
         var campaign = FuzzCampaign(seed: 1)
         campaign.regressions = RegressionStore(directory: directory)
         let first = campaign.run(cases: 2000, property: FakeAnimator.all)
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func aFixedRegressionPassesAndItsContractIsFoundAfresh() throws {
-        let directory = try FakeAnimator.scratchDirectory("fixed")
+        let directory = try ScratchDirectory.make("regression-store-fixed")
         var campaign = FuzzCampaign(seed: 1)
         campaign.regressions = RegressionStore(directory: directory)
         _ = campaign.run(cases: 2000, property: FakeAnimator.stoppedCompletion)
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func tracesNotWrittenByTheFuzzerReplayUnderTheDefaultScenarioAtTheirRate() throws {
-        let directory = try FakeAnimator.scratchDirectory("foreign")
+        let directory = try ScratchDirectory.make("foreign")
         let trace = Trace(
             screen: Trace.Screen(width: 390, height: 844, refreshRate: 120),
             touches: [TouchSample(t: 0, phase: .began, x: 1, y: 2), TouchSample(t: 0.1, phase: .ended, x: 3, y: 2)])
@@ -118,7 +119,7 @@ import Testing
     }
 
     @Test func aFileWhereTheDirectoryShouldBeIsAWriteError() throws {
-        let directory = try FakeAnimator.scratchDirectory("blocked")
+        let directory = try ScratchDirectory.make("blocked")
         try "x".write(toFile: "\(directory)/file", atomically: true, encoding: .utf8)
         let finding = try #require(Self.findings().first)
         #expect(throws: FuzzCampaignError.self) {
