@@ -232,3 +232,13 @@ extension UITableViewCell {
         case detailButton = 4
     }
 }
+
+extension UITableViewCell {
+    /// The style of a table's separators, with UIKit's raw values
+    /// [DOC UITableViewCell.SeparatorStyle].
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0
+        case singleLine = 1
+        case singleLineEtched = 2
+    }
+}
