@@ -93,8 +93,10 @@ enum ReplaySetup {
     /// The options that set up the harness's own interaction controller and its completion
     /// decision. An app subject drives its transitions with its own recognisers and
     /// interaction controllers, so none of them applies to it.
-    static let animatorOnly = [policy.erased, completionSpeed.erased, completionCurve.erased, estimator.erased,
-        restoreOnCancel.erased]
+    static let animatorOnly = [
+        policy.erased, completionSpeed.erased, completionCurve.erased, estimator.erased,
+        restoreOnCancel.erased,
+    ]
 
     /// Refuses, as a usage error of `command`, an option of ``animatorOnly`` given for the app
     /// subject `subject`: it would be silently ignored.
