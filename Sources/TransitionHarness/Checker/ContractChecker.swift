@@ -96,6 +96,10 @@ final class ContractChecker {
         while firstLive < transitions.count, let completed = transitions[firstLive].completionFrame,
             moment.index > completed + 2
         {
+            // Settled: its screen is no longer rendered, and only the changes between its
+            // frames are read when the replay ends.
+            let screen = replay.tolerances.screen
+            transitions[firstLive].screen.settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
