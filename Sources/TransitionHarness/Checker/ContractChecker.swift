@@ -177,10 +177,16 @@ final class ContractChecker {
                 callsByID[id, default: []].append((event.time - replay.origin, event.sequence, call))
             }
         }
+        // Each transition's calls are let go once its last reader has read them, so the calls
+        // are not held twice over.
+        var readers: [Int: Int] = [:]
+        for transition in transitions { readers[transition.context.id, default: 0] += 1 }
         for position in transitions.indices {
             let context = transitions[position].context
+            readers[context.id, default: 1] -= 1
+            let calls = readers[context.id] == 0 ? callsByID.removeValue(forKey: context.id) : callsByID[context.id]
             transitions[position].calls = TransitionCallLog(
-                calls: callsByID[context.id] ?? [], transitionDuration: context.transitionDuration,
+                calls: calls ?? [], transitionDuration: context.transitionDuration,
                 interruptibleCompletion: context.interruptibleCompletion)
         }
     }
