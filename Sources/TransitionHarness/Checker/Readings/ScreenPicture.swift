@@ -112,24 +112,32 @@ enum ScreenPicture {
         }
         let pixels = first.width * first.height
         guard pixels > 0 else { return levels.map { _ in 0 } }
-        var counts = [Int](repeating: 0, count: levels.count)
-        first.bytes.withUnsafeBufferPointer { a in
-            second.bytes.withUnsafeBufferPointer { b in
-                @inline(__always)
-                func apart(_ i: Int) -> Int { abs(Int(a[i]) - Int(b[i])) }
-                var base = 0
-                while base < 4 * pixels {
-                    let largest = max(max(apart(base), apart(base + 1)), max(apart(base + 2), apart(base + 3)))
-                    var index = 0
-                    while index < levels.count {
-                        if largest > levels[index] { counts[index] += 1 }
-                        index += 1
+        // How many pixels have each largest channel difference (0...255), then the counts above
+        // each level from it.
+        var histogram = [Int](repeating: 0, count: 256)
+        histogram.withUnsafeMutableBufferPointer { counts in
+            first.bytes.withUnsafeBufferPointer { a in
+                second.bytes.withUnsafeBufferPointer { b in
+                    @inline(__always)
+                    func apart(_ i: Int) -> Int { abs(Int(a[i]) - Int(b[i])) }
+                    var base = 0
+                    while base < 4 * pixels {
+                        counts[max(max(apart(base), apart(base + 1)), max(apart(base + 2), apart(base + 3)))] += 1
+                        base += 4
                     }
-                    base += 4
                 }
             }
         }
-        return counts.map { Double($0) / Double(pixels) }
+        return levels.map { level in
+            guard level < 255 else { return 0 }
+            var count = 0
+            var difference = max(level + 1, 0)
+            while difference < 256 {
+                count += histogram[difference]
+                difference += 1
+            }
+            return Double(count) / Double(pixels)
+        }
     }
 
     private nonisolated static func clamp(_ rect: PixelRect, to whole: PixelRect) -> PixelRect {
