@@ -123,6 +123,15 @@ extension Canvas {
             }
             i += 1
         }
+        // Each pixel's coverage in a row whose corners, centre and samples are all inside: what
+        // the general rule below gives there, column by column.
+        var insideRow = [Float](repeating: 0, count: width)
+        i = 0
+        while i < width {
+            let centre = centres[i]
+            insideRow[i] = corners[i] == centre && corners[i + 1] == centre ? (centre ? 1 : 0) : Float(4 * samples[i]) / 16
+            i += 1
+        }
         let canvasBox = box
         pixels.withUnsafeMutableBufferPointer { target in
             var top = coverage.row(Double(area.y))
@@ -134,6 +143,21 @@ extension Canvas {
                 var sampleRows = 0
                 for offset in offsets where coverage.row(Double(y) + offset) { sampleRows += 1 }
                 defer { top = bottom }
+                // A row whose corners and centre are all out covers nothing.
+                if !top && !bottom && !centreRow { continue }
+                if top && bottom && centreRow && sampleRows == offsets.count {
+                    var i = 0
+                    while i < width {
+                        let pixelCoverage = insideRow[i]
+                        if pixelCoverage > 0 {
+                            Canvas.blend(
+                                into: target, box: canvasBox, x: area.x + i, y: y, coverage: pixelCoverage,
+                                paint: paint, fromPixel: fromPixel, opacity: opacity)
+                        }
+                        i += 1
+                    }
+                    continue
+                }
                 var i = -1
                 while i + 1 < width {
                     i += 1

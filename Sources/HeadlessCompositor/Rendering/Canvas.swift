@@ -76,6 +76,7 @@ struct Canvas {
     }
 
     /// A 0...1 value as a byte, rounded to nearest.
+    @inline(__always)
     static func byte(_ value: Float) -> UInt8 {
         UInt8(min(max(value, 0), 1) * 255 + 0.5)
     }
