@@ -159,7 +159,7 @@ final class ContractChecker {
             }
         }
         for rule in rules { rule.replayEnded(ending, transitions: &transitions, scene: &scene, in: replay) }
-        return CheckVerdict(
+        let verdict = CheckVerdict(
             transitions: transitions.map { transition in
                 CheckVerdict.Transition(
                     index: transition.index,
@@ -167,6 +167,11 @@ final class ContractChecker {
                     resolution: transition.resolution)
             },
             sceneViolations: scene.ordered, diagnostics: unjudgedDiagnostics())
+        // Judged: what was read about each transition (its call log, its snapshot) is not needed
+        // while the report is made, and the scene may outlive the replay.
+        transitions = []
+        firstLive = 0
+        return verdict
     }
 
     /// Each transition's calls, from one pass over the log.
