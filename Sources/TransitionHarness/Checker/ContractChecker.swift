@@ -99,7 +99,7 @@ final class ContractChecker {
             // Settled: its screen is no longer rendered, and only the changes between its
             // frames are read when the replay ends.
             let screen = replay.tolerances.screen
-            transitions[firstLive].screen.settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
+            transitions[firstLive].settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
