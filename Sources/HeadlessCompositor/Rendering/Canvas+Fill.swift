@@ -90,7 +90,8 @@ extension Canvas {
                     }
                     guard coverage > 0 else { continue }
                     Canvas.blend(
-                        into: target, box: canvasBox, x: x, y: y, coverage: coverage, paint: paint, fromPixel: fromPixel,
+                        into: target, box: canvasBox, x: x, y: y, coverage: coverage, paint: paint,
+                        fromPixel: fromPixel,
                         opacity: opacity)
                 }
                 swap(&top, &bottom)
@@ -129,7 +130,8 @@ extension Canvas {
         i = 0
         while i < width {
             let centre = centres[i]
-            insideRow[i] = corners[i] == centre && corners[i + 1] == centre ? (centre ? 1 : 0) : Float(4 * samples[i]) / 16
+            insideRow[i] =
+                corners[i] == centre && corners[i + 1] == centre ? (centre ? 1 : 0) : Float(4 * samples[i]) / 16
             i += 1
         }
         let canvasBox = box

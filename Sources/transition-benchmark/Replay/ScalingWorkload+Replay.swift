@@ -41,7 +41,9 @@ extension ScalingWorkload {
         ScalingWorkload(key: key, title: title, unit: unit) { size, context throws(BenchmarkError) in
             let trace = kind.trace(size: size)
             let replay = {
-                MainActor.assumeIsolated { Replayer.replay(trace, against: SystemDefaultTransition()).transitions.count }
+                MainActor.assumeIsolated {
+                    Replayer.replay(trace, against: SystemDefaultTransition()).transitions.count
+                }
             }
             let transitions = replay()
             return try Stopwatch.measure(

@@ -1,6 +1,6 @@
 import HeadlessUIKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import HeadlessCompositor
 
