@@ -33,8 +33,17 @@ final class BenchmarkContext {
     }
 
     /// The sample counts parse and scaling measure: 1k to 1M, or 1k and 10k with `--quick`.
-    var sizes: [Int] {
-        options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+    var sizes: [Int] { sizes(of: .samples) }
+
+    /// The sizes the scaling section measures a workload of `unit` at: samples 1k to 1M,
+    /// fingers down at once 1,250 to 5,000, swipes in a row 250 to 1,000; two small sizes each
+    /// with `--quick`.
+    func sizes(of unit: ScalingWorkload.Unit) -> [Int] {
+        switch unit {
+        case .samples: options.quick ? [1_000, 10_000] : [1_000, 10_000, 100_000, 1_000_000]
+        case .fingers: options.quick ? [250, 1_000] : [1_250, 2_500, 5_000]
+        case .swipes: options.quick ? [10, 40] : [250, 500, 1_000]
+        }
     }
 
     /// The input of `samples` samples, generated on first use (the largest is kept: it is

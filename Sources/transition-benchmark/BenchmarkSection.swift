@@ -40,7 +40,7 @@ enum BenchmarkSections {
     static let all: [any BenchmarkSection] = [
         ParseSection(),
         MemorySection(),
-        ScalingSection(workloads: [.parse, .replay], pendingKeys: []),
+        ScalingSection(workloads: [.parse, .replay, .fingers, .swipes], pendingKeys: []),
         ReplaySection(),
         FuzzSection(),
     ]

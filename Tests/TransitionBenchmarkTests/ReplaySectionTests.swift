@@ -71,10 +71,56 @@ import TransitionHarness
 
     @Test func aScalingWorkloadSkipsSizesAboveItsLimit() throws {
         let context = try BenchmarkContext(options: BenchmarkOptions(["--quick"]))
-        let capped = ScalingWorkload(key: "fake", title: "fake", maxSamples: 1_000) { _, _ in 0.5 }
+        let capped = ScalingWorkload(key: "fake", title: "fake", maxSize: 1_000) { _, _ in 0.5 }
         let report = try ScalingSection(workloads: [capped], pendingKeys: []).run(in: context)
         #expect(report.json.first { $0.key == "fakeSeconds" }?.value == .array([.number(0.5), .null]))
         #expect(report.json.first { $0.key == "fakeExponent" }?.value == .null)
         #expect(report.lines.contains { $0.contains("skipped") })
+    }
+
+    @Test func theScalingSectionMeasuresSamplesFingersAndSwipes() throws {
+        let section = try #require(BenchmarkSections.all.first { $0.name == "scaling" } as? ScalingSection)
+        #expect(section.workloads.map(\.key) == ["parse", "replay", "fingers", "swipes"])
+        #expect(section.workloads.map(\.unit) == [.samples, .samples, .fingers, .swipes])
+    }
+
+    @Test func eachUnitIsMeasuredAtItsOwnSizesWithItsOwnExponent() throws {
+        let context = try BenchmarkContext(options: BenchmarkOptions(["--quick"]))
+        // Seconds proportional to the size: an exponent of 1 for each unit.
+        let workloads = ScalingWorkload.Unit.allCases.map { unit in
+            ScalingWorkload(key: "fake" + unit.rawValue, title: unit.rawValue, unit: unit) { size, _ in
+                Double(size) / 1_000
+            }
+        }
+        let report = try ScalingSection(workloads: workloads, pendingKeys: []).run(in: context)
+        func member(_ key: String) -> JSONOutput? { report.json.first { $0.key == key }?.value }
+        for unit in ScalingWorkload.Unit.allCases {
+            let sizes = context.sizes(of: unit)
+            #expect(member(unit.sizesKey) == .array(sizes.map { .integer($0) }))
+            #expect(
+                member("fake\(unit.rawValue)Seconds")
+                    == .array(sizes.map { .number(Format.rounded(Double($0) / 1_000)) }))
+            #expect(member("fake\(unit.rawValue)Exponent") == .optional(Format.rounded(1.0)))
+        }
+        #expect(context.sizes(of: .samples) == context.sizes)
+        #expect(report.lines.contains { $0.contains("fingers") && $0.contains("exponent") })
+        #expect(report.lines.contains { $0.contains("swipes") && $0.contains("exponent") })
+    }
+
+    @Test func theFullRunMeasuresFingersAndSwipesAtThreeSizesDoubling() throws {
+        let context = try BenchmarkContext(options: BenchmarkOptions([]))
+        for unit in [ScalingWorkload.Unit.fingers, .swipes] {
+            let sizes = context.sizes(of: unit)
+            #expect(sizes.count == 3)
+            #expect(zip(sizes, sizes.dropFirst()).allSatisfy { $0 * 2 == $1 })
+        }
+    }
+
+    @Test(arguments: [(StressTrace.fingers, 60, "fingers=60 samples=180"), (.gestures, 3, "gestures=3 samples=363")])
+    func aStressTraceReplaysWithoutAViolation(kind: StressTrace, size: Int, counts: String) {
+        let line = kind.replay(size: size)
+        #expect(line.hasPrefix(counts))
+        #expect(line.hasSuffix(" violations=0"))
+        if kind == .gestures { #expect(line.contains("transitions=3 ")) }
     }
 }

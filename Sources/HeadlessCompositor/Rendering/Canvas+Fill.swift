@@ -45,6 +45,10 @@ extension Canvas {
             guard h.w > 0, region.contains(h.x / h.w, h.y / h.w) else { return false }
             return clip.admits(x, y)
         }
+        if let separable = SeparableCoverage(region: region, fromPixel: fromPixel, clip: clip) {
+            fill(area, separable, paint: paint, fromPixel: fromPixel, opacity: opacity)
+            return
+        }
         let width = area.width
         var top = (0...width).map { inside(Double(area.x + $0), Double(area.y)) }
         var bottom = top
@@ -85,26 +89,122 @@ extension Canvas {
                         coverage = Float(count) / 16
                     }
                     guard coverage > 0 else { continue }
-                    let color: PremultipliedColor
-                    switch paint {
-                    case .solid(let solid): color = solid
-                    case .pattern(let pattern, let originX, let originY):
-                        let h = fromPixel.homogeneous(cx, cy)
-                        color =
-                            h.w > 0 ? pattern.color(atX: h.x / h.w - originX, y: h.y / h.w - originY) : pattern.light
-                    }
-                    let scale = coverage * opacity
-                    let alpha = color.alpha * scale
-                    guard alpha > 0 else { continue }
-                    let keep = 1 - alpha
-                    let t = 4 * ((y - canvasBox.y) * canvasBox.width + (x - canvasBox.x))
-                    target[t] = color.red * scale + target[t] * keep
-                    target[t + 1] = color.green * scale + target[t + 1] * keep
-                    target[t + 2] = color.blue * scale + target[t + 2] * keep
-                    target[t + 3] = alpha + target[t + 3] * keep
+                    Canvas.blend(
+                        into: target, box: canvasBox, x: x, y: y, coverage: coverage, paint: paint,
+                        fromPixel: fromPixel,
+                        opacity: opacity)
                 }
                 swap(&top, &bottom)
             }
         }
+    }
+
+    /// ``fill(_:paint:fromPixel:clip:box:opacity:)`` where the point test splits into columns
+    /// and rows (``SeparableCoverage``): each column's and each row's corners, centre and
+    /// samples are tested once, and each pixel's coverage follows from them as the point test
+    /// gives it.
+    private mutating func fill(
+        _ area: PixelRect, _ coverage: SeparableCoverage, paint: FillPaint, fromPixel: Homography, opacity: Float
+    ) {
+        let width = area.width
+        let offsets = Canvas.sampleOffsets
+        // Per column: its left corner (and the right one after the last), its centre, and how
+        // many of its four sample columns are inside.
+        var corners = [Bool](repeating: false, count: width + 1)
+        var centres = [Bool](repeating: false, count: width)
+        var samples = [Int](repeating: 0, count: width)
+        var i = 0
+        while i <= width {
+            corners[i] = coverage.column(Double(area.x + i))
+            if i < width {
+                centres[i] = coverage.column(Double(area.x + i) + 0.5)
+                var count = 0
+                for offset in offsets where coverage.column(Double(area.x + i) + offset) { count += 1 }
+                samples[i] = count
+            }
+            i += 1
+        }
+        // Each pixel's coverage in a row whose corners, centre and samples are all inside: what
+        // the general rule below gives there, column by column.
+        var insideRow = [Float](repeating: 0, count: width)
+        i = 0
+        while i < width {
+            let centre = centres[i]
+            insideRow[i] =
+                corners[i] == centre && corners[i + 1] == centre ? (centre ? 1 : 0) : Float(4 * samples[i]) / 16
+            i += 1
+        }
+        let canvasBox = box
+        pixels.withUnsafeMutableBufferPointer { target in
+            var top = coverage.row(Double(area.y))
+            var y = area.y
+            while y < area.maxY {
+                defer { y += 1 }
+                let bottom = coverage.row(Double(y + 1))
+                let centreRow = coverage.row(Double(y) + 0.5)
+                var sampleRows = 0
+                for offset in offsets where coverage.row(Double(y) + offset) { sampleRows += 1 }
+                defer { top = bottom }
+                // A row whose corners and centre are all out covers nothing.
+                if !top && !bottom && !centreRow { continue }
+                if top && bottom && centreRow && sampleRows == offsets.count {
+                    var i = 0
+                    while i < width {
+                        let pixelCoverage = insideRow[i]
+                        if pixelCoverage > 0 {
+                            Canvas.blend(
+                                into: target, box: canvasBox, x: area.x + i, y: y, coverage: pixelCoverage,
+                                paint: paint, fromPixel: fromPixel, opacity: opacity)
+                        }
+                        i += 1
+                    }
+                    continue
+                }
+                var i = -1
+                while i + 1 < width {
+                    i += 1
+                    let centre = centreRow && centres[i]
+                    let pixelCoverage: Float
+                    let left = corners[i]
+                    let right = corners[i + 1]
+                    if (top && left) == centre && (top && right) == centre && (bottom && left) == centre
+                        && (bottom && right) == centre
+                    {
+                        pixelCoverage = centre ? 1 : 0
+                    } else {
+                        pixelCoverage = Float(sampleRows * samples[i]) / 16
+                    }
+                    guard pixelCoverage > 0 else { continue }
+                    Canvas.blend(
+                        into: target, box: canvasBox, x: area.x + i, y: y, coverage: pixelCoverage, paint: paint,
+                        fromPixel: fromPixel, opacity: opacity)
+                }
+            }
+        }
+    }
+
+    /// Blends `paint` over pixel `(x, y)` of a canvas covering `box`, at `coverage` times
+    /// `opacity`; a pattern is taken at the pixel's centre.
+    @inline(__always)
+    private static func blend(
+        into target: UnsafeMutableBufferPointer<Float>, box canvasBox: PixelRect, x: Int, y: Int, coverage: Float,
+        paint: FillPaint, fromPixel: Homography, opacity: Float
+    ) {
+        let color: PremultipliedColor
+        switch paint {
+        case .solid(let solid): color = solid
+        case .pattern(let pattern, let originX, let originY):
+            let h = fromPixel.homogeneous(Double(x) + 0.5, Double(y) + 0.5)
+            color = h.w > 0 ? pattern.color(atX: h.x / h.w - originX, y: h.y / h.w - originY) : pattern.light
+        }
+        let scale = coverage * opacity
+        let alpha = color.alpha * scale
+        guard alpha > 0 else { return }
+        let keep = 1 - alpha
+        let t = 4 * ((y - canvasBox.y) * canvasBox.width + (x - canvasBox.x))
+        target[t] = color.red * scale + target[t] * keep
+        target[t + 1] = color.green * scale + target[t + 1] * keep
+        target[t + 2] = color.blue * scale + target[t + 2] * keep
+        target[t + 3] = alpha + target[t + 3] * keep
     }
 }

@@ -58,10 +58,25 @@ struct Canvas {
         var bytes = [UInt8](repeating: 0, count: 4 * box.width * box.height)
         let back = background ?? PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
         // Buffers and scalars, no array per pixel: this runs for every pixel of every picture.
+        // A pixel whose four values have the same bits as the one before it (most of a picture
+        // of flat views) gets the same bytes without converting them again.
         pixels.withUnsafeBufferPointer { source in
             bytes.withUnsafeMutableBufferPointer { target in
+                var previous = -1
                 for index in 0..<(box.width * box.height) {
                     let p = 4 * index
+                    if previous >= 0, source[p].bitPattern == source[previous].bitPattern,
+                        source[p + 1].bitPattern == source[previous + 1].bitPattern,
+                        source[p + 2].bitPattern == source[previous + 2].bitPattern,
+                        source[p + 3].bitPattern == source[previous + 3].bitPattern
+                    {
+                        target[p] = target[previous]
+                        target[p + 1] = target[previous + 1]
+                        target[p + 2] = target[previous + 2]
+                        target[p + 3] = target[previous + 3]
+                        continue
+                    }
+                    previous = p
                     let keep = 1 - source[p + 3]
                     let alpha = source[p + 3] + back.alpha * keep
                     guard alpha > 0 else { continue }
@@ -76,6 +91,7 @@ struct Canvas {
     }
 
     /// A 0...1 value as a byte, rounded to nearest.
+    @inline(__always)
     static func byte(_ value: Float) -> UInt8 {
         UInt8(min(max(value, 0), 1) * 255 + 0.5)
     }

@@ -6,8 +6,9 @@ import HeadlessUIKit
 struct CheckedTransition {
     /// The transition as the driver runs it: its context, its lifts, its interaction.
     let driven: DrivenTransition
-    /// The views, the stack and the window as they were just before it began.
-    let before: TransitionSnapshot
+    /// The views, the stack and the window as they were just before it began; the stack is let
+    /// go once the transition is settled (``settle(keepingChangesAt:)``).
+    private(set) var before: TransitionSnapshot
     /// The display frame at which the checker first saw it completed; nil while it runs.
     var completionFrame: Int?
     /// Its calls in the recorder's log, read when the replay ends.
@@ -56,6 +57,17 @@ struct CheckedTransition {
         if let from = context.viewController(forKey: .from)?.viewIfLoaded { views.append(("from", from)) }
         if let to = context.viewController(forKey: .to)?.viewIfLoaded { views.append(("to", to)) }
         return views
+    }
+
+    /// The transition is settled: two frames past the frame it was seen completed at, no frame
+    /// of it is rendered and its end is judged. Keeps what is read of it when the replay ends
+    /// and lets the rest go: its screen's pictures (``ScreenFrames/settle(keepingChangesAt:)``)
+    /// and the stack from before it (`hierarchy-consistent` reads it at the completion), which
+    /// in a deep stack would otherwise make a replay's memory grow with the square of its
+    /// transitions.
+    mutating func settle(keepingChangesAt levels: [Int]) {
+        screen.settle(keepingChangesAt: levels)
+        before.stack = []
     }
 
     /// Records `violation` unless a violation of its contract is already recorded: only the

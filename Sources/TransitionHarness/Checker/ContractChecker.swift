@@ -96,6 +96,10 @@ final class ContractChecker {
         while firstLive < transitions.count, let completed = transitions[firstLive].completionFrame,
             moment.index > completed + 2
         {
+            // Settled: its screen is no longer rendered, and only the changes between its
+            // frames are read when the replay ends.
+            let screen = replay.tolerances.screen
+            transitions[firstLive].settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
@@ -155,7 +159,7 @@ final class ContractChecker {
             }
         }
         for rule in rules { rule.replayEnded(ending, transitions: &transitions, scene: &scene, in: replay) }
-        return CheckVerdict(
+        let verdict = CheckVerdict(
             transitions: transitions.map { transition in
                 CheckVerdict.Transition(
                     index: transition.index,
@@ -163,6 +167,11 @@ final class ContractChecker {
                     resolution: transition.resolution)
             },
             sceneViolations: scene.ordered, diagnostics: unjudgedDiagnostics())
+        // Judged: what was read about each transition (its call log, its snapshot) is not needed
+        // while the report is made, and the scene may outlive the replay.
+        transitions = []
+        firstLive = 0
+        return verdict
     }
 
     /// Each transition's calls, from one pass over the log.
@@ -173,10 +182,16 @@ final class ContractChecker {
                 callsByID[id, default: []].append((event.time - replay.origin, event.sequence, call))
             }
         }
+        // Each transition's calls are let go once its last reader has read them, so the calls
+        // are not held twice over.
+        var readers: [Int: Int] = [:]
+        for transition in transitions { readers[transition.context.id, default: 0] += 1 }
         for position in transitions.indices {
             let context = transitions[position].context
+            readers[context.id, default: 1] -= 1
+            let calls = readers[context.id] == 0 ? callsByID.removeValue(forKey: context.id) : callsByID[context.id]
             transitions[position].calls = TransitionCallLog(
-                calls: callsByID[context.id] ?? [], transitionDuration: context.transitionDuration,
+                calls: calls ?? [], transitionDuration: context.transitionDuration,
                 interruptibleCompletion: context.interruptibleCompletion)
         }
     }

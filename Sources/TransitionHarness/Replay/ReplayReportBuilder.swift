@@ -16,9 +16,11 @@ struct ReplayReportBuilder {
     let options: ReplayOptions
 
     func report(of record: ReplayRecord) -> TraceReport {
-        var eventsByID: [Int: [UIKitEvent]] = [:]
-        for event in record.events {
-            if case .transition(let id, _) = event.kind { eventsByID[id, default: []].append(event) }
+        // Each transition's events by their place in the log: a copy of every event would be
+        // a second log as large as the first while the report is built.
+        var eventsByID: [Int: [Int]] = [:]
+        for (position, event) in record.events.enumerated() {
+            if case .transition(let id, _) = event.kind { eventsByID[id, default: []].append(position) }
         }
         var transitions = zip(record.transitions, record.verdict.transitions).map { driven, verdict in
             transitionRecord(driven, events: eventsByID[driven.context.id] ?? [], verdict: verdict, of: record)
@@ -47,14 +49,15 @@ struct ReplayReportBuilder {
     static let appPolicy = "app"
 
     private func transitionRecord(
-        _ driven: DrivenTransition, events: [UIKitEvent], verdict: CheckVerdict.Transition, of record: ReplayRecord
+        _ driven: DrivenTransition, events: [Int], verdict: CheckVerdict.Transition, of record: ReplayRecord
     ) -> TransitionRecord {
         let fps = Double(record.framesPerSecond)
         var eventCalls: [CallRecord] = []
         eventCalls.reserveCapacity(events.count)
         var completionTime: Double?
         var completedWith: Bool?
-        for event in events {
+        for position in events {
+            let event = record.events[position]
             guard case .transition(_, let call) = event.kind else { continue }
             let time = event.time - record.origin
             let receiver: CallRecord.Receiver

@@ -6,6 +6,13 @@ import HeadlessUIKit
 /// finger left it), the frame after the last one, and the frames around the end of the
 /// completion (two before it through one after it). The checker renders them, once a frame,
 /// before the rules see the frame (docs/contracts.md, "The screen contracts").
+///
+/// Once the transition is settled (two frames after it was seen completed, when no frame of it
+/// is rendered any more), the checker calls ``settle(keepingChangesAt:)``: the pictures give
+/// way to the share of the screen changed from each rendered frame to the next, which is all
+/// that is read of them when the replay ends. A settled transition keeps a few numbers instead
+/// of its pictures (21 KB each at the default scale), so a replay's memory does not grow with
+/// the pictures of every transition it judged.
 struct ScreenFrames {
     /// How many frames past the expected end of the completion the screen is still rendered
     /// while the transition has not completed.
@@ -14,7 +21,11 @@ struct ScreenFrames {
     static let earlyFrames = 2
 
     /// The screen at each rendered display frame; at a lift's frame, as the finger left it.
+    /// Empty once settled.
     private(set) var frames: [Int: Raster] = [:]
+    /// Once settled: for each rendered frame `k` whose next frame was rendered too, the share of
+    /// the screen changed from `k` to `k + 1` at each level kept; nil before.
+    private var settledChanges: [Int: [(levels: Int, share: Double)]]?
     /// The frame the completion began at: the last lift, or the first frame no finger drove.
     private(set) var completionStart: Int?
     /// The frame the completion is expected to end at; nil when not known (an app's own
@@ -50,7 +61,9 @@ struct ScreenFrames {
     /// Whether the screen at `frame` is wanted, for a transition seen completed at
     /// `completionFrame` (nil while it runs).
     func wants(_ frame: Int, completionFrame: Int?) -> Bool {
-        guard let start = completionStart, frame > start, frames[frame] == nil else { return false }
+        guard settledChanges == nil, let start = completionStart, frame > start, frames[frame] == nil else {
+            return false
+        }
         if frame == start + 1 { return true }
         if let completionFrame, frame > completionFrame + 1 { return false }
         guard let end = expectedEnd else { return completionFrame != nil || frame <= start + Self.lateFrames * 4 }
@@ -59,10 +72,38 @@ struct ScreenFrames {
 
     /// The share of the screen that changed from frame `first` to frame `second`, with a
     /// pixel changed when a channel differs by more than `levels`; nil when either was not
-    /// rendered.
+    /// rendered. Once settled, only from a frame to the next, at a level kept.
     func changedShare(from first: Int, to second: Int, levels: Int) -> Double? {
+        if let settledChanges {
+            precondition(second == first + 1, "a settled transition's screen keeps only changes from frame to frame")
+            guard let changes = settledChanges[first] else { return nil }
+            guard let change = changes.first(where: { $0.levels == levels }) else {
+                preconditionFailure("a settled transition's screen keeps no changes at \(levels) levels")
+            }
+            return change.share
+        }
         guard let a = frames[first], let b = frames[second] else { return nil }
         return ScreenPicture.changedShare(a, b, levels: levels)
+    }
+
+    /// Whether the transition is settled: its pictures gave way to their changes.
+    var isSettled: Bool { settledChanges != nil }
+
+    /// The transition is settled: no frame of it is rendered any more. Keeps, for each rendered
+    /// frame whose next frame was rendered too, the share of the screen changed between them at
+    /// each of `levels` (the ones the screen contracts read: ``CheckerTolerances/Screen``'s
+    /// `channelLevels` and `changeLevels`), exactly as ``changedShare(from:to:levels:)`` gives
+    /// it, and lets the pictures go.
+    mutating func settle(keepingChangesAt levels: [Int]) {
+        guard settledChanges == nil else { return }
+        var changes: [Int: [(levels: Int, share: Double)]] = [:]
+        for (frame, first) in frames {
+            guard let second = frames[frame + 1] else { continue }
+            let shares = ScreenPicture.changedShares(first, second, levels: levels)
+            changes[frame] = zip(levels, shares).map { (levels: $0, share: $1) }
+        }
+        settledChanges = changes
+        frames = [:]
     }
 
     /// Whether the screen showed no visible change from frame `first` to `second`: both were
@@ -75,6 +116,7 @@ struct ScreenFrames {
     /// Whether the screen showed no visible change at the instant of the lift at `frame`, the
     /// screen being `after` right after `finish()` or `cancel()`.
     func isStillAtLift(_ frame: Int, after: Raster, in tolerances: CheckerTolerances.Screen) -> Bool {
+        precondition(settledChanges == nil, "a settled transition's screen keeps no pictures")
         guard let before = frames[frame] else { return false }
         return ScreenPicture.changedShare(before, after, levels: tolerances.channelLevels) <= tolerances.stillShare
     }

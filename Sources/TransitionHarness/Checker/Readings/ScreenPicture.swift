@@ -103,6 +103,43 @@ enum ScreenPicture {
         difference(second, from: first, levels: levels).share
     }
 
+    /// For each of `levels`, the share of the pixels that differ between two pictures of one
+    /// size by more than that many levels in a channel (all of them when the sizes differ), in
+    /// one pass: each equal to ``changedShare(_:_:levels:)`` at that level.
+    nonisolated static func changedShares(_ first: Raster, _ second: Raster, levels: [Int]) -> [Double] {
+        guard first.width == second.width, first.height == second.height else {
+            return levels.map { _ in 1 }
+        }
+        let pixels = first.width * first.height
+        guard pixels > 0 else { return levels.map { _ in 0 } }
+        // How many pixels have each largest channel difference (0...255), then the counts above
+        // each level from it.
+        var histogram = [Int](repeating: 0, count: 256)
+        histogram.withUnsafeMutableBufferPointer { counts in
+            first.bytes.withUnsafeBufferPointer { a in
+                second.bytes.withUnsafeBufferPointer { b in
+                    @inline(__always)
+                    func apart(_ i: Int) -> Int { abs(Int(a[i]) - Int(b[i])) }
+                    var base = 0
+                    while base < 4 * pixels {
+                        counts[max(max(apart(base), apart(base + 1)), max(apart(base + 2), apart(base + 3)))] += 1
+                        base += 4
+                    }
+                }
+            }
+        }
+        return levels.map { level in
+            guard level < 255 else { return 0 }
+            var count = 0
+            var difference = max(level + 1, 0)
+            while difference < 256 {
+                count += histogram[difference]
+                difference += 1
+            }
+            return Double(count) / Double(pixels)
+        }
+    }
+
     private nonisolated static func clamp(_ rect: PixelRect, to whole: PixelRect) -> PixelRect {
         let minX = max(rect.x, whole.x)
         let minY = max(rect.y, whole.y)

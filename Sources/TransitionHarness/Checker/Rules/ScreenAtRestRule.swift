@@ -14,9 +14,10 @@ import HeadlessUIKit
 /// more than `channelLevels`, at `scale`. A black screen, a leftover transform, anchor point or
 /// alpha, and a snapshot left over the screen all show as pixels that differ.
 struct ScreenAtRestRule: StandardContractRule {
-    /// The screen just before the transition began, and at the film's scale when filmed.
+    /// The screen just before the transition began, and at the film's scale when filmed; let
+    /// go once the transition is judged at its completion.
     struct TransitionState {
-        var before: Raster
+        var before: Raster?
         var beforePicture: Raster?
     }
 
@@ -33,6 +34,10 @@ struct ScreenAtRestRule: StandardContractRule {
         _ frame: FrameMoment, _ transition: inout CheckedTransition, state: inout TransitionState,
         in replay: ReplayUnderCheck
     ) {
+        // Judged once, here: the pictures from before are not needed after.
+        let saved = state
+        state = TransitionState()
+        guard let before = saved.before else { return }
         let limits = replay.tolerances.screen
         let window = replay.window
         let screen = transition.screen.frames[frame.index] ?? ScreenPicture.render(window, limits)
@@ -42,9 +47,9 @@ struct ScreenAtRestRule: StandardContractRule {
         // What it expected, at the film's scale, for a filmed replay's report.
         var picture: () -> Raster? = { nil }
         if end.cancelled {
-            difference = ScreenPicture.difference(screen, from: state.before, levels: limits.channelLevels)
+            difference = ScreenPicture.difference(screen, from: before, levels: limits.channelLevels)
             expected = "the screen as it was before the gesture began"
-            picture = { [state] in state.beforePicture }
+            picture = { saved.beforePicture }
         } else {
             let context = transition.context
             guard let toVC = end.to, let toView = toVC.viewIfLoaded else { return }
