@@ -58,7 +58,7 @@ extension UIScrollView {
             let fingers = pan.state == .ended ? pan.velocity(in: self) : .zero
             // The content moves against the fingers; the delegate gets points per millisecond.
             let velocity = CGPoint(x: axes.horizontal ? -fingers.x / 1000 : 0, y: axes.vertical ? -fingers.y / 1000 : 0)
-            let rate = HeadlessUIKit.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
+            let rate = decelerationRate
             var target = clamped(
                 CGPoint(
                     x: contentOffset.x + project(velocity: velocity.x * 1000, decelerationRate: rate),
@@ -81,8 +81,7 @@ extension UIScrollView {
         delegate?.scrollViewWillBeginDecelerating(self)
         let start = contentOffset
         let distance = hypot(target.x - start.x, target.y - start.y)
-        let rate = HeadlessUIKit.DecelerationRate(rawValue: Double(decelerationRate.rawValue))
-        let motion = Deceleration(initialVelocity: 1, decelerationRate: rate)
+        let motion = Deceleration(initialVelocity: 1, decelerationRate: decelerationRate)
         let k = motion.decayCoefficient
         // The fraction of the way covered at t is 1 − e^(−kt).
         let duration = k > 0 && k.isFinite ? log(max(distance, 0.5) / 0.5) / k : 0

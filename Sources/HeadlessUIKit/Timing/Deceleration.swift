@@ -12,16 +12,16 @@ package struct Deceleration: Sendable, Hashable {
     /// The velocity at t = 0, in points per second.
     package var initialVelocity: Double
     /// The per-millisecond velocity factor.
-    package var decelerationRate: DecelerationRate
+    package var decelerationRate: UIScrollView.DecelerationRate
 
-    package init(initialVelocity: Double, decelerationRate: DecelerationRate = .normal) {
+    package init(initialVelocity: Double, decelerationRate: UIScrollView.DecelerationRate = .normal) {
         self.initialVelocity = initialVelocity
         self.decelerationRate = decelerationRate
     }
 
     /// k = −1000·ln d, the decay coefficient per second: 0 when d ≥ 1, +∞ when d ≤ 0.
     package var decayCoefficient: Double {
-        let rate = decelerationRate.rawValue
+        let rate = Double(decelerationRate.rawValue)
         if rate.isNaN { return .nan }
         if rate >= 1 { return 0 }
         if rate <= 0 { return .infinity }

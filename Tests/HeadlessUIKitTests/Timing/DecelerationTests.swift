@@ -3,7 +3,7 @@ import Testing
 
 /// math-reference §3 [COMP] for v0 = 1000 pt/s.
 struct DecelerationVector: Sendable, CustomTestStringConvertible {
-    let rate: DecelerationRate
+    let rate: UIScrollView.DecelerationRate
     let projection: Double
     let restingDisplacement: Double
     /// The table's "t(speed = 0.5 pt/s)" column is, by its formula and values, the time until
@@ -36,8 +36,8 @@ private let decelerationVectors: [DecelerationVector] = [
     }
 
     @Test func ratesAreUIScrollViewsConstants() {
-        #expect(DecelerationRate.normal.rawValue == 0.998)
-        #expect(DecelerationRate.fast.rawValue == 0.99)
+        #expect(UIScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(UIScrollView.DecelerationRate.fast.rawValue == 0.99)
     }
 
     @Test func projectionIsSignedLikeTheVelocity() {
@@ -64,18 +64,18 @@ private let decelerationVectors: [DecelerationVector] = [
     }
 
     @Test func ratesOutsideTheUnitIntervalHaveDefinedResults() {
-        let stopped = DecelerationRate(rawValue: 0)
-        let endless = DecelerationRate(rawValue: 1)
+        let stopped = UIScrollView.DecelerationRate(rawValue: 0)
+        let endless = UIScrollView.DecelerationRate(rawValue: 1)
         #expect(project(velocity: 500, decelerationRate: stopped) == 0)
         #expect(project(velocity: 500, decelerationRate: endless) == .infinity)
-        #expect(project(velocity: -500, decelerationRate: DecelerationRate(rawValue: 2)) == -.infinity)
+        #expect(project(velocity: -500, decelerationRate: UIScrollView.DecelerationRate(rawValue: 2)) == -.infinity)
         #expect(project(velocity: .nan, decelerationRate: .normal).isNaN)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: stopped).displacement(at: 1) == 0)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).displacement(at: 2) == 1_000)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).restingDisplacement == .infinity)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).duration(untilSpeedBelow: 1) == .infinity)
         #expect(
-            Deceleration(initialVelocity: 500, decelerationRate: DecelerationRate(rawValue: .nan)).velocity(at: 1).isNaN
+            Deceleration(initialVelocity: 500, decelerationRate: UIScrollView.DecelerationRate(rawValue: .nan)).velocity(at: 1).isNaN
         )
         #expect(Deceleration(initialVelocity: 500).displacement(at: -3) == 0)
     }
