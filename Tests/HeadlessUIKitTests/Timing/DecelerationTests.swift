@@ -75,7 +75,8 @@ private let decelerationVectors: [DecelerationVector] = [
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).restingDisplacement == .infinity)
         #expect(Deceleration(initialVelocity: 500, decelerationRate: endless).duration(untilSpeedBelow: 1) == .infinity)
         #expect(
-            Deceleration(initialVelocity: 500, decelerationRate: UIScrollView.DecelerationRate(rawValue: .nan)).velocity(at: 1).isNaN
+            Deceleration(initialVelocity: 500, decelerationRate: UIScrollView.DecelerationRate(rawValue: .nan))
+                .velocity(at: 1).isNaN
         )
         #expect(Deceleration(initialVelocity: 500).displacement(at: -3) == 0)
     }
