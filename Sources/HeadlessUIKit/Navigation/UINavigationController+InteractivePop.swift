@@ -7,7 +7,8 @@
 // private; here it finishes when the progress projected 0.2 s ahead with the release velocity
 // passes one half, and cancels otherwise (and when the gesture is cancelled) [INF].
 // `beginInteractivePop()` starts the same pop without touches, for a harness that drives the
-// interaction controller itself.
+// interaction controller itself. The recognizer's own delegate lets it begin only when there
+// is something to pop (`InteractivePopGestureDelegate`).
 //
 // A delegate that supplies its own animator for the pop disables the system's interactive
 // pop: the edge swipe starts nothing [OBS: "interactivePopGestureRecognizer stops working with
@@ -21,9 +22,7 @@ extension UINavigationController {
     /// `interactivePopGestureRecognizer` does when the edge swipe begins.
     @discardableResult
     package func beginInteractivePop() -> UIPercentDrivenInteractiveTransition? {
-        guard stackStorage.count > 1, isViewLoaded, appearanceState == .appeared,
-            activeTransition.map({ $0.isCompleted }) ?? true
-        else { return nil }
+        guard canPopInteractively else { return nil }
         let from = stackStorage[stackStorage.count - 1]
         let to = stackStorage[stackStorage.count - 2]
         if delegate?.navigationController(self, animationControllerFor: .pop, from: from, to: to) != nil {
@@ -34,6 +33,13 @@ extension UINavigationController {
             to: Array(stackStorage.dropLast()), animated: true, operation: .pop,
             animator: NavigationSlideAnimator(operation: .pop), interactor: interactor)
         return started ? interactor : nil
+    }
+
+    /// Whether there is something to pop, on screen, with no transition in flight: when the
+    /// system's edge swipe may begin.
+    var canPopInteractively: Bool {
+        stackStorage.count > 1 && isViewLoaded && appearanceState == .appeared
+            && (activeTransition.map { $0.isCompleted } ?? true)
     }
 
     /// The edge-pan handler of `interactivePopGestureRecognizer`.
@@ -61,5 +67,23 @@ extension UINavigationController {
         case .possible:
             break
         }
+    }
+}
+
+/// The system's delegate of `interactivePopGestureRecognizer`: the edge swipe begins only when
+/// the navigation controller can pop (more than one controller, on screen, no transition in
+/// flight), so on the root controller, or during a transition, it fails and leaves the touches
+/// to the app's own recognizers [OBS: UIKit's private delegate refuses to begin on the root
+/// controller; replacing it with `nil` is the known cause of a frozen screen after an edge
+/// swipe on the root]. An app may set its own delegate, as on iOS; then its answers decide.
+final class InteractivePopGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var navigationController: UINavigationController?
+
+    init(navigationController: UINavigationController) {
+        self.navigationController = navigationController
+    }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        navigationController?.canPopInteractively ?? false
     }
 }

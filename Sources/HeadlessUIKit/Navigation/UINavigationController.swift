@@ -15,6 +15,8 @@ open class UINavigationController: UIViewController {
     var stackStorage: [UIViewController] = []
     private var transitionViewStorage: UIView?
     private var popGestureStorage: UIScreenEdgePanGestureRecognizer?
+    /// The pop recognizer's own delegate, held here since a recognizer's delegate is weak.
+    private var popGestureDelegate: InteractivePopGestureDelegate?
     private var navigationBarStorage: UINavigationBar?
     private var isNavigationBarHiddenStorage = false
     /// The interaction controller of the edge swipe in progress.
@@ -179,6 +181,9 @@ open class UINavigationController: UIViewController {
             self?.handleInteractivePopGesture(recognizer)
         }
         popGesture.edges = .left
+        let popDelegate = InteractivePopGestureDelegate(navigationController: self)
+        popGesture.delegate = popDelegate
+        popGestureDelegate = popDelegate
         view.addGestureRecognizer(popGesture)
         popGestureStorage = popGesture
         view.addSubview(navigationBar)
