@@ -32,7 +32,8 @@ extension UIView {
     func systemSafeAreaInsets() -> UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
         guard let superview = superviewStorage else { return .zero }
-        var insets = Self.overlap(of: frame, withUnsafeAreaOf: superview.bounds, insets: superview.safeAreaInsetsInWindow())
+        var insets = Self.overlap(
+            of: frame, withUnsafeAreaOf: superview.bounds, insets: superview.safeAreaInsetsInWindow())
         if let controller = owningViewController, controller.viewStorage === self {
             controller.containerBarInsets(into: &insets, of: self)
         }
@@ -44,7 +45,9 @@ extension UIView {
     /// overhangs its superview is not covered by anything there).
     static func overlap(of frame: CGRect, withUnsafeAreaOf bounds: CGRect, insets: UIEdgeInsets) -> UIEdgeInsets {
         guard insets != .zero else { return .zero }
-        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { Swift.min(Swift.max(0, value), Swift.max(0, limit)) }
+        func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat {
+            Swift.min(Swift.max(0, value), Swift.max(0, limit))
+        }
         return UIEdgeInsets(
             top: insets.top > 0 ? clamp(bounds.minY + insets.top - frame.minY, frame.height) : 0,
             left: insets.left > 0 ? clamp(bounds.minX + insets.left - frame.minX, frame.width) : 0,
@@ -87,8 +90,12 @@ extension UIWindow {
         let portrait = device.screenSize
         let screen =
             size.width > size.height
-            ? CGRect(x: 0, y: 0, width: Swift.max(portrait.width, portrait.height), height: Swift.min(portrait.width, portrait.height))
-            : CGRect(x: 0, y: 0, width: Swift.min(portrait.width, portrait.height), height: Swift.max(portrait.width, portrait.height))
+            ? CGRect(
+                x: 0, y: 0, width: Swift.max(portrait.width, portrait.height),
+                height: Swift.min(portrait.width, portrait.height))
+            : CGRect(
+                x: 0, y: 0, width: Swift.min(portrait.width, portrait.height),
+                height: Swift.max(portrait.width, portrait.height))
         return UIView.overlap(of: frame, withUnsafeAreaOf: screen, insets: insets)
     }
 }

@@ -61,7 +61,8 @@ struct AutoresizingCase: Sendable, CustomTestStringConvertible {
             frame: CGRect(x: 20, y: 0, width: 100, height: 10), newContainerWidth: 280,
             expected: CGRect(x: 20, y: 0, width: 200, height: 10)),
         AutoresizingCase(
-            name: "all three: shared by 20 : 100 : 30", mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin],
+            name: "all three: shared by 20 : 100 : 30",
+            mask: [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin],
             frame: CGRect(x: 20, y: 0, width: 100, height: 10), newContainerWidth: 300,
             expected: CGRect(x: 40, y: 0, width: 200, height: 10)),
         AutoresizingCase(
