@@ -2,15 +2,17 @@
 /// (sensor housing, rounded corners, home indicator) and status bar give a full-screen window,
 /// per orientation.
 ///
-/// Harness API, not UIKit's (`@_spi(Harness)`). A display made from a bare screen size
-/// (``HeadlessDisplay/init(screenSize:scale:framesPerSecond:)``, which replays use) has a
-/// device without insets, so the model's default screen keeps its empty safe area; choose a
-/// device to get its insets:
+/// Harness API, not UIKit's (`@_spi(Harness)`). A display made from a screen size
+/// (``HeadlessDisplay/init(screenSize:scale:framesPerSecond:)``, which replays use with the
+/// trace's screen) takes the known device of that screen (``matching(screenSize:scale:)``):
+/// the default 390 × 844 at scale 3 is ``iPhone14``, with its insets; other screens are
+/// unobstructed. Choose a device to say which:
 ///
 /// ```swift
 /// let display = HeadlessDisplay(device: .iPhone14)
 /// let window = UIWindow(frame: display.screen.bounds)
 /// window.safeAreaInsets     // top 47, bottom 34
+/// HeadlessDisplay(device: .unobstructed(screenSize: CGSize(width: 390, height: 844), scale: 3))
 /// ```
 @_spi(Harness)
 public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
@@ -44,6 +46,17 @@ public struct HeadlessDevice: Sendable, Hashable, CustomStringConvertible {
     /// screen size is.
     public static func unobstructed(screenSize: CGSize, scale: CGFloat) -> HeadlessDevice {
         HeadlessDevice(name: "unobstructed", screenSize: screenSize, scale: scale)
+    }
+
+    /// The device a screen of this size (in portrait) and scale is: ``iPhone14`` for 390 × 844
+    /// at scale 3 (every device with that screen, the iPhone 12, 12 Pro, 13, 13 Pro and 14, has
+    /// the same insets [OBS]), ``iPhoneSE`` for 375 × 667 at scale 2, else an unobstructed
+    /// screen of that size, without insets [model: the shape of other screens is not known].
+    public static func matching(screenSize: CGSize, scale: CGFloat) -> HeadlessDevice {
+        for device in [iPhone14, iPhoneSE] where device.screenSize == screenSize && device.scale == scale {
+            return device
+        }
+        return .unobstructed(screenSize: screenSize, scale: scale)
     }
 
     /// An iPhone 12, 13 or 14 (390 × 844 points at scale 3, a notch): 47 points at the top and

@@ -94,7 +94,7 @@ public final class HeadlessDisplay {
     private static var currentStorage: HeadlessDisplay?
     private static var nextGeneration = 0
 
-    /// The default screen: 390 × 844 points at scale 3 (an iPhone 14/15-class screen).
+    /// The default screen: 390 × 844 points at scale 3 (an iPhone 12, 13 or 14: ``HeadlessDevice/iPhone14``).
     public static let defaultScreenSize = CGSize(width: 390, height: 844)
 
     /// Creates a display and makes it current.
@@ -105,11 +105,11 @@ public final class HeadlessDisplay {
     ///   - framesPerSecond: the refresh rate (`UIScreen.maximumFramesPerSecond`); values below 1
     ///     are a harness programmer error.
     ///
-    /// The display's device has no safe-area insets (``HeadlessDevice/unobstructed(screenSize:scale:)``):
-    /// a bare screen size says nothing of the device's shape, so reports of replays keep the
-    /// empty safe area they always had. Use ``init(device:framesPerSecond:)`` for a device's.
+    /// The display's device is the known one of that screen (``HeadlessDevice/matching(screenSize:scale:)``):
+    /// the default 390 × 844 at scale 3 is an iPhone 14, with its safe-area insets; another size
+    /// is an unobstructed screen, without insets. Use ``init(device:framesPerSecond:)`` to choose.
     public convenience init(screenSize: CGSize = defaultScreenSize, scale: CGFloat = 3, framesPerSecond: Int = 60) {
-        self.init(device: .unobstructed(screenSize: screenSize, scale: scale), framesPerSecond: framesPerSecond)
+        self.init(device: .matching(screenSize: screenSize, scale: scale), framesPerSecond: framesPerSecond)
     }
 
     /// Creates a display for `device` (its screen size, scale and safe-area insets) and makes it

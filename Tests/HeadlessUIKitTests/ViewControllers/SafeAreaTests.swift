@@ -50,11 +50,23 @@ func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
         }
     }
 
-    @Test func theDefaultScreenHasNoInsets() {
+    @Test func theDefaultScreenIsAniPhone14AndOtherScreensAreUnobstructed() {
+        let previous = HeadlessDisplay.current
+        defer { previous.activate() }
         let display = HeadlessDisplay()
-        let window = UIWindow(frame: display.screen.bounds)
-        #expect(display.device == .unobstructed(screenSize: CGSize(width: 390, height: 844), scale: 3))
-        #expect(window.safeAreaInsets == .zero)
+        #expect(display.device == .iPhone14)
+        #expect(UIWindow(frame: display.screen.bounds).safeAreaInsets == insets(47, 0, 34, 0))
+        let other = HeadlessDisplay(screenSize: CGSize(width: 400, height: 800), scale: 3)
+        #expect(other.device == .unobstructed(screenSize: CGSize(width: 400, height: 800), scale: 3))
+        #expect(UIWindow(frame: other.screen.bounds).safeAreaInsets == .zero)
+    }
+
+    @Test func aWindowSmallerThanTheScreenHasThePartItCovers() {
+        onDevice(.iPhone14) { _ in
+            #expect(makeWindow(width: 320, height: 480).safeAreaInsets == insets(47, 0, 0, 0))
+            let lower = UIWindow(frame: CGRect(x: 0, y: 444, width: 390, height: 400))
+            #expect(lower.safeAreaInsets == insets(0, 0, 34, 0))
+        }
     }
 
     @Test func aViewHasThePartOfTheUnsafeAreaItCovers() {
@@ -106,12 +118,14 @@ func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
     }
 
     @Test func theBarInsetsTheChildrenEvenWithoutADeviceInset() {
-        let window = makeWindow()
-        let list = SafeAreaReadingController()
-        window.rootViewController = UINavigationController(rootViewController: list)
-        window.layoutIfNeeded()
-        #expect(list.view.safeAreaInsets == insets(44, 0, 0, 0))
-        #expect(list.topLayoutGuide.length == 44)
+        onDevice(.unobstructed(screenSize: CGSize(width: 320, height: 480), scale: 2)) { _ in
+            let window = makeWindow()
+            let list = SafeAreaReadingController()
+            window.rootViewController = UINavigationController(rootViewController: list)
+            window.layoutIfNeeded()
+            #expect(list.view.safeAreaInsets == insets(44, 0, 0, 0))
+            #expect(list.topLayoutGuide.length == 44)
+        }
     }
 
     @Test func aTabBarControllersTabBarReachesTheBottomEdgeAndInsetsItsChildren() {
