@@ -9,6 +9,4 @@ struct AutoLayoutState {
     var hugging = (horizontal: UILayoutPriority(250), vertical: UILayoutPriority(250))
     var compressionResistance = (horizontal: UILayoutPriority(750), vertical: UILayoutPriority(750))
     var needsUpdateConstraints = false
-    /// The window's safe-area insets (top, left, bottom, right); zero unless set.
-    var safeAreaEdges = (top: CGFloat(0), left: CGFloat(0), bottom: CGFloat(0), right: CGFloat(0))
 }

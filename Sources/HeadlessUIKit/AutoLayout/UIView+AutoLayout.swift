@@ -116,25 +116,21 @@ extension UIView {
         return guide
     }
 
-    /// The layout margins (top, left, bottom, right) the margin attributes and guide use.
+    /// The layout margins (top, left, bottom, right) the margin attributes and guide use: 8
+    /// points from the bounds, measured from the safe area's edges instead where
+    /// `insetsLayoutMarginsFromSafeArea` is true and the safe area is inset [DOC
+    /// insetsLayoutMarginsFromSafeArea: margins outside the safe area are "modified to fall
+    /// within the safe area boundary"; OBS: the safe-area inset plus the margin].
     var layoutMarginEdges: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        (8, 8, 8, 8)
+        guard insetsLayoutMarginsFromSafeArea else { return (8, 8, 8, 8) }
+        let safe = safeAreaInsets
+        return (8 + safe.top, 8 + safe.left, 8 + safe.bottom, 8 + safe.right)
     }
 
-    /// The window's safe area reaching into the view, per edge (top, left, bottom, right),
-    /// from the view's frame in the window.
+    /// The safe-area insets per edge (top, left, bottom, right), as the layout engine reads them.
     var safeAreaEdges: (top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
-        guard let window else { return (0, 0, 0, 0) }
-        let insets = window.autoLayout.safeAreaEdges
-        if window === self { return insets }
-        let frame = convert(bounds, to: window)
-        let windowBounds = window.bounds
-        return (
-            Swift.max(0, insets.top - (frame.minY - windowBounds.minY)),
-            Swift.max(0, insets.left - (frame.minX - windowBounds.minX)),
-            Swift.max(0, insets.bottom - (windowBounds.maxY - frame.maxY)),
-            Swift.max(0, insets.right - (windowBounds.maxX - frame.maxX))
-        )
+        let insets = safeAreaInsets
+        return (insets.top, insets.left, insets.bottom, insets.right)
     }
 
     // MARK: Content size and priorities

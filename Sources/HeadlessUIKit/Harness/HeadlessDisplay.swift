@@ -41,6 +41,9 @@
 public final class HeadlessDisplay {
     /// The display's screen (`UIScreen.main` while the display is current).
     public let screen: UIScreen
+    /// The device the display stands for: its screen and its safe-area insets
+    /// (``HeadlessDevice``). Without insets unless the display was made from a device.
+    public let device: HeadlessDevice
     /// The refresh rate, in frames per second (`UIScreen.maximumFramesPerSecond`).
     public let framesPerSecond: Int
     /// The index of the last frame the clock reached: frame k is at `time(ofFrame: k)`. After
@@ -91,7 +94,7 @@ public final class HeadlessDisplay {
     private static var currentStorage: HeadlessDisplay?
     private static var nextGeneration = 0
 
-    /// The default screen: 390 × 844 points at scale 3 (an iPhone 14/15-class screen).
+    /// The default screen: 390 × 844 points at scale 3 (an iPhone 12, 13 or 14: ``HeadlessDevice/iPhone14``).
     public static let defaultScreenSize = CGSize(width: 390, height: 844)
 
     /// Creates a display and makes it current.
@@ -101,11 +104,23 @@ public final class HeadlessDisplay {
     ///   - scale: points to pixels (`UIScreen.scale`).
     ///   - framesPerSecond: the refresh rate (`UIScreen.maximumFramesPerSecond`); values below 1
     ///     are a harness programmer error.
-    public init(screenSize: CGSize = defaultScreenSize, scale: CGFloat = 3, framesPerSecond: Int = 60) {
+    ///
+    /// The display's device is the known one of that screen (``HeadlessDevice/matching(screenSize:scale:)``):
+    /// the default 390 × 844 at scale 3 is an iPhone 14, with its safe-area insets; another size
+    /// is an unobstructed screen, without insets. Use ``init(device:framesPerSecond:)`` to choose.
+    public convenience init(screenSize: CGSize = defaultScreenSize, scale: CGFloat = 3, framesPerSecond: Int = 60) {
+        self.init(device: .matching(screenSize: screenSize, scale: scale), framesPerSecond: framesPerSecond)
+    }
+
+    /// Creates a display for `device` (its screen size, scale and safe-area insets) and makes it
+    /// current.
+    public init(device: HeadlessDevice, framesPerSecond: Int = 60) {
         precondition(framesPerSecond >= 1, "HeadlessDisplay needs a refresh rate of at least 1 frame per second")
         self.framesPerSecond = framesPerSecond
+        self.device = device
         screen = UIScreen(
-            bounds: CGRect(origin: .zero, size: screenSize), scale: scale, maximumFramesPerSecond: framesPerSecond)
+            bounds: CGRect(origin: .zero, size: device.screenSize), scale: device.scale,
+            maximumFramesPerSecond: framesPerSecond)
         Self.nextGeneration += 1
         generation = Self.nextGeneration
         activate()

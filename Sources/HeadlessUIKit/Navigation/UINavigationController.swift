@@ -156,6 +156,18 @@ open class UINavigationController: UIViewController {
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         isNavigationBarHiddenStorage = hidden
         navigationBarStorage?.isHidden = hidden
+        refreshChildrenSafeAreas()
+    }
+
+    /// The bar when it is shown: what extends the children's safe area.
+    var visibleNavigationBar: UINavigationBar? {
+        guard let bar = navigationBarStorage, !isNavigationBarHiddenStorage, !bar.isHidden else { return nil }
+        return bar
+    }
+
+    /// Announces the children's new safe areas after the bar moved or was shown or hidden.
+    private func refreshChildrenSafeAreas() {
+        for view in transitionViewStorage?.subviews ?? [] { view.refreshSafeAreaInsets() }
     }
 
     // MARK: The view
@@ -211,7 +223,7 @@ open class UINavigationController: UIViewController {
         if let bar = navigationBarStorage {
             let bounds = ownView.bounds
             bar.frame = CGRect(
-                x: bounds.minX, y: bounds.minY + ownView.safeAreaEdges.top, width: bounds.width,
+                x: bounds.minX, y: bounds.minY + ownView.systemSafeAreaInsets().top, width: bounds.width,
                 height: UINavigationBar.height)
         }
         if activeTransition == nil || activeTransition?.isCompleted == true,
@@ -219,6 +231,7 @@ open class UINavigationController: UIViewController {
         {
             topView.frame = transitionView.bounds
         }
+        refreshChildrenSafeAreas()
     }
 
     /// Puts `view` in the transition view, filling it, in front.

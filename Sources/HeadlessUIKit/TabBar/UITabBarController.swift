@@ -159,15 +159,26 @@ open class UITabBarController: UIViewController {
         transitionView.frame = ownView.bounds
         if let bar = tabBarStorage {
             let bounds = ownView.bounds
+            // The bar's items sit above the home indicator and its background reaches the
+            // screen's bottom edge, as UIKit's tab bar does (83 points tall on a device with a
+            // 34-point bottom inset) [OBS].
+            let bottomInset = ownView.systemSafeAreaInsets().bottom
             bar.frame = CGRect(
-                x: bounds.minX, y: bounds.maxY - ownView.safeAreaEdges.bottom - UITabBar.height, width: bounds.width,
-                height: UITabBar.height)
+                x: bounds.minX, y: bounds.maxY - bottomInset - UITabBar.height, width: bounds.width,
+                height: UITabBar.height + bottomInset)
         }
         if activeTransition == nil || activeTransition?.isCompleted == true,
             let selectedView = selectedStorage?.viewStorage, selectedView.superview === transitionView
         {
             selectedView.frame = transitionView.bounds
         }
+        for view in transitionView.subviews { view.refreshSafeAreaInsets() }
+    }
+
+    /// The tab bar when it is shown: what extends the children's safe area.
+    var visibleTabBar: UITabBar? {
+        guard let bar = tabBarStorage, !bar.isHidden else { return nil }
+        return bar
     }
 
     /// Puts `view` in the transition view, filling it, in front.

@@ -18,8 +18,8 @@ public protocol UILayoutSupport: NSObjectProtocol {
 }
 
 /// The guide behind `topLayoutGuide` and `bottomLayoutGuide`: a band across the controller's
-/// view, as tall as the safe area's top or bottom inset (zero in the model, whose safe area is
-/// empty), held there by the layout engine.
+/// view, as tall as the safe area's top or bottom inset (the status bar and a navigation bar
+/// above, a tab bar and the home indicator below), held there by the layout engine.
 final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     var length: CGFloat {
         guard let owner = owningView else { return 0 }

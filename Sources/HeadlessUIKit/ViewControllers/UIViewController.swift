@@ -129,6 +129,21 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// default [DOC viewDidLayoutSubviews()].
     open func viewDidLayoutSubviews() {}
 
+    /// Insets added to the root view's safe area, on top of what the window and the containers'
+    /// bars cover; the subviews' safe areas follow [DOC additionalSafeAreaInsets]. Default zero.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            viewStorage?.refreshSafeAreaInsets()
+        }
+    }
+
+    /// Called when the root view's safe area changed: in its layout pass before
+    /// `viewWillLayoutSubviews()`, when it enters a window (so before it appears), when the
+    /// additional insets or a container's bars change [DOC viewSafeAreaInsetsDidChange()]. Does
+    /// nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
     /// The item a navigation bar shows for the controller, made on first use [DOC navigationItem].
     /// Stored only: the navigation bar is not modelled.
     open var navigationItem: UINavigationItem {

@@ -56,6 +56,7 @@ extension UIView {
         insert(view, at: index(subviewStorage))
         view.superviewStorage = self
         if windowChanges { view.sendDidMoveToWindow() }
+        if newWindow != nil || windowChanges { view.refreshSafeAreaInsets() }
         view.didMoveToSuperview()
         didAddSubview(view)
     }
@@ -95,6 +96,7 @@ extension UIView {
         if windowChanges { sendWillMove(toWindow: nil) }
         unlinkFromSuperview()
         if windowChanges { sendDidMoveToWindow() }
+        if windowChanges { refreshSafeAreaInsets() }
         didMoveToSuperview()
     }
 

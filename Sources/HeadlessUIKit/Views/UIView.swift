@@ -27,6 +27,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var tintColorStorage: UIColor?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
+    /// The safe-area insets last announced with `safeAreaInsetsDidChange()`
+    /// (Views/UIView+SafeArea.swift).
+    var announcedSafeAreaInsets = UIEdgeInsets.zero
     #if !canImport(ObjectiveC)
         /// The key-value observations of this view's properties; nil until something observes
         /// (Runtime/UIView+KeyValueObserving.swift).
@@ -80,14 +83,23 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// of the transformed bounds, and setting it follows ``CALayer/frame``.
     open var frame: CGRect {
         get { backingLayer.frame }
-        set { notifyingObservers(of: .frame) { backingLayer.frame = newValue } }
+        set {
+            let oldSize = backingLayer.bounds.size
+            notifyingObservers(of: .frame) { backingLayer.frame = newValue }
+            resizeSubviews(withOldSize: oldSize)
+        }
     }
 
     /// The view's own coordinate space: `layer.bounds`. Changing it marks the view as
-    /// needing layout.
+    /// needing layout, and a change of its size resizes the subviews by their
+    /// `autoresizingMask` (Views/UIView+Autoresizing.swift).
     open var bounds: CGRect {
         get { backingLayer.bounds }
-        set { notifyingObservers(of: .bounds) { backingLayer.bounds = newValue } }
+        set {
+            let oldSize = backingLayer.bounds.size
+            notifyingObservers(of: .bounds) { backingLayer.bounds = newValue }
+            resizeSubviews(withOldSize: oldSize)
+        }
     }
 
     /// The centre in the superview's coordinates: `layer.position` (the anchor point, which
@@ -275,7 +287,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     }
 
     /// Lays out the subviews: by default gives the subviews whose frames Auto Layout owns
-    /// their solved frames (no autoresizing is modelled); subclasses override it.
+    /// their solved frames (autoresizing is done when the bounds change, Views/UIView+Autoresizing.swift); subclasses override it.
     open func layoutSubviews() {
         applyAutoLayoutFrames()
     }
@@ -325,19 +337,29 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// [DOC contentMode]. Stored only: the model draws no content.
     open var contentMode = ContentMode.scaleToFill
 
-    /// How the view resizes when its superview's bounds change. Default `[]`
-    /// [DOC autoresizingMask]. Stored only: the model does not resize views by it, so a
-    /// layout that depends on it must set frames in `layoutSubviews()` or use constraints.
+    /// How the view resizes when its superview's bounds size changes. Default `[]`
+    /// [DOC autoresizingMask]; applied as Views/UIView+Autoresizing.swift describes.
     open var autoresizingMask: AutoresizingMask = []
 
-    /// The insets of the area not covered by bars or the device's sensor housing
-    /// [DOC safeAreaInsets]. Always zero here: the model has no bars, status bar or device
-    /// shape.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Whether a change of the bounds size resizes the subviews by their `autoresizingMask`.
+    /// Default true [DOC autoresizesSubviews].
+    open var autoresizesSubviews = true
 
-    /// Called when `safeAreaInsets` changes. Does nothing by default; the model never calls it,
-    /// as its safe area is always zero [DOC safeAreaInsetsDidChange()].
+    /// The insets of the area not covered by bars, the status bar or the device's sensor
+    /// housing and home indicator [DOC safeAreaInsets]: the part of the superview's unsafe
+    /// area the view covers; for a controller's root view also its containers' bars and its
+    /// `additionalSafeAreaInsets`; zero outside a window (Views/UIView+SafeArea.swift).
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+
+    /// Called when `safeAreaInsets` changes: when the view is laid out, moves into or out of a
+    /// window, or an ancestor's safe area changes [DOC safeAreaInsetsDidChange()]. Does
+    /// nothing by default.
     open func safeAreaInsetsDidChange() {}
+
+    /// Whether the layout margins are measured from the safe area's edges (the margins guide
+    /// inset by the safe area plus the margins) rather than the bounds'. Default true
+    /// [DOC insetsLayoutMarginsFromSafeArea].
+    open var insetsLayoutMarginsFromSafeArea = true
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its origin
     /// [DOC sizeToFit()].
@@ -358,6 +380,7 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// The layer delegate's layout call: for the view's own layer, `layoutSubviews()`.
     open func layoutSublayers(of layer: CALayer) {
         if layer === backingLayer {
+            refreshSafeAreaInsets()
             owningViewController?.viewWillLayoutSubviews()
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()

@@ -5,7 +5,13 @@ import Testing
 /// The deprecated top and bottom layout guides: bands of the safe area's insets.
 @MainActor
 @Suite struct UILayoutSupportTests {
+    /// A screen without status bar, sensor housing or home indicator.
+    static let unobstructed = HeadlessDevice.unobstructed(screenSize: CGSize(width: 320, height: 480), scale: 2)
+
     @Test func theGuidesHaveTheSafeAreasInsetsAsLength() {
+        let previous = HeadlessDisplay.current
+        defer { previous.activate() }
+        _ = HeadlessDisplay(device: Self.unobstructed)
         let window = makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller
@@ -15,7 +21,20 @@ import Testing
         #expect(controller.topLayoutGuide === controller.topLayoutGuide)
     }
 
+    @Test func onAniPhone14TheGuidesAreTheStatusBarAndTheHomeIndicator() {
+        onDevice(.iPhone14) { display in
+            let window = UIWindow(frame: display.screen.bounds)
+            let controller = UIViewController()
+            window.rootViewController = controller
+            #expect(controller.topLayoutGuide.length == 47)
+            #expect(controller.bottomLayoutGuide.length == 34)
+        }
+    }
+
     @Test func viewsPinnedToTheGuidesSitBetweenThem() {
+        let previous = HeadlessDisplay.current
+        defer { previous.activate() }
+        _ = HeadlessDisplay(device: Self.unobstructed)
         let window = makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller
@@ -33,6 +52,9 @@ import Testing
     }
 
     @Test func theGuidesHeightIsTheirLength() {
+        let previous = HeadlessDisplay.current
+        defer { previous.activate() }
+        _ = HeadlessDisplay(device: Self.unobstructed)
         let window = makeWindow()
         let controller = UIViewController()
         window.rootViewController = controller
