@@ -23,10 +23,10 @@ final class ContractChecker {
     private var pendingSnapshot: TransitionSnapshot?
     /// Transitions before this index are completed and judged: frames no longer visit them.
     private var firstLive = 0
-    /// The screen rendered at the frame shown last, shared by the transitions that want it.
-    private var screenOfFrame: (frame: Int, raster: Raster)?
+    /// The screen captured at the frame shown last, shared by the transitions that want it.
+    private var screenOfFrame: (frame: Int, screen: CapturedScene)?
     /// Whether a rule reads the screen of the frames around each completion (``ScreenFrames``):
-    /// without one, nothing is rendered there.
+    /// without one, nothing is captured there.
     private let readsScreen: Bool
 
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
@@ -66,7 +66,7 @@ final class ContractChecker {
             transitions.append(transition)
             for rule in rules { rule.transitionBegan(transition, in: replay) }
         case .fingerWillLift(let driven):
-            transitions[driven.index].screen.fingerWillLift(at: replay.currentFrame, screen: renderScreen())
+            transitions[driven.index].screen.fingerWillLift(at: replay.currentFrame, screen: captureScreen())
             for rule in rules { rule.fingerWillLift(&transitions[driven.index], in: replay) }
         case .fingerDidLift(let driven):
             let duration = UIPercentDrivenInteractiveTransition.completionDuration(
@@ -121,9 +121,12 @@ final class ContractChecker {
         return true
     }
 
-    /// The key window composited for the screen contracts, now.
-    private func renderScreen() -> Raster {
-        ScreenPicture.render(replay.window, replay.tolerances.screen)
+    /// The key window captured for the screen contracts, now: the last capture when it renders
+    /// identically (so it is composited at most once), else a new one.
+    private func captureScreen() -> CapturedScene {
+        let screen = ScreenPicture.capture(replay.window, replay.tolerances.screen)
+        if let last = screenOfFrame?.screen, last.rendersIdentically(to: screen) { return last }
+        return screen
     }
 
     /// How many display frames `duration` seconds last, rounded up.
@@ -132,7 +135,7 @@ final class ContractChecker {
         return count.isFinite ? Int(min(max(count, 0), 1_000_000)) : 0
     }
 
-    /// Renders the screen for `transition` at `frame` if its screen readings want it (once a
+    /// Captures the screen for `transition` at `frame` if its screen readings want it (once a
     /// frame, whatever the number of transitions that want it).
     private func readScreen(of transition: inout CheckedTransition, at frame: Int) {
         let context = transition.context
@@ -141,8 +144,8 @@ final class ContractChecker {
                 at: frame, completionFrames: context.isInteractive ? nil : frames(in: context.transitionDuration))
         }
         guard transition.screen.wants(frame, completionFrame: transition.completionFrame) else { return }
-        if screenOfFrame?.frame != frame { screenOfFrame = (frame, renderScreen()) }
-        if let screen = screenOfFrame?.raster { transition.screen.record(screen, at: frame) }
+        if screenOfFrame?.frame != frame { screenOfFrame = (frame, captureScreen()) }
+        if let screen = screenOfFrame?.screen { transition.screen.record(screen, at: frame) }
     }
 
     /// Reads each transition's calls from the recorder's log, runs the judgments that need
