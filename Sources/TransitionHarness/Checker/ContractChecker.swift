@@ -28,6 +28,9 @@ final class ContractChecker {
     /// Whether a rule reads the screen of the frames around each completion (``ScreenFrames``):
     /// without one, nothing is captured there.
     private let readsScreen: Bool
+    /// Whether `screen-continuity` is judged: the changes it always reads are counted as a
+    /// transition settles, while their pictures are at hand.
+    private let judgesScreenContinuity: Bool
 
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
         self.replay = replay
@@ -37,6 +40,7 @@ final class ContractChecker {
         readsScreen = rules.contains { rule in
             type(of: rule).contracts.contains { $0 == .screenContinuity || $0 == .continuousMotion }
         }
+        judgesScreenContinuity = rules.contains { type(of: $0).contracts.contains(.screenContinuity) }
     }
 
     private static func runner<Rule: ContractRule>(for rule: Rule) -> any RuleRunning {
@@ -99,7 +103,9 @@ final class ContractChecker {
             // Settled: its screen is no longer rendered, and only the changes between its
             // frames are read when the replay ends.
             let screen = replay.tolerances.screen
-            transitions[firstLive].settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
+            transitions[firstLive].settle(
+                keepingChangesAt: [screen.channelLevels, screen.changeLevels],
+                counting: judgesScreenContinuity ? ScreenContinuityRule.judgedFrames(of: transitions[firstLive]) : [])
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }

@@ -118,10 +118,10 @@ struct ScreenFrames {
     /// completion through the frame after it) and whose next frame was captured too, that change
     /// exactly as ``changedShare(from:to:levels:)`` gives it: counted now at each of `levels`
     /// (the ones the screen contracts read: ``CheckerTolerances/Screen``'s `channelLevels` and
-    /// `changeLevels`) when both pictures are composited already or the pair ends at or just
-    /// after the completion (`screen-continuity` reads those always), else as the two captures,
-    /// without their pixels, to be compared if read. Lets the pictures go.
-    mutating func settle(keepingChangesAt levels: [Int], completionFrame: Int?, lifts: [Int]) {
+    /// `changeLevels`) when both pictures are composited already or the frame is one of
+    /// `counting` (those a rule reads whatever they show), else as the two captures, without
+    /// their pixels, to be compared if read. Lets the pictures go.
+    mutating func settle(keepingChangesAt levels: [Int], completionFrame: Int?, lifts: [Int], counting: [Int]) {
         guard settledChanges == nil else { return }
         var read = Set(lifts + liftFrames)
         if let c = completionFrame { read.formUnion((c - 2)...(c + 1)) }
@@ -137,10 +137,7 @@ struct ScreenFrames {
         }
         for frame in read.sorted() {
             guard let first = frames[frame], let second = frames[frame + 1] else { continue }
-            let counted =
-                (first.isRendered && second.isRendered) || frame == completionFrame
-                || completionFrame.map { frame == $0 - 1 } == true
-            if counted {
+            if (first.isRendered && second.isRendered) || counting.contains(frame) {
                 let shares = ScreenPicture.changedShares(first, second, levels: levels)
                 changes[frame] = .shares(zip(levels, shares).map { (levels: $0, share: $1) })
             } else {
