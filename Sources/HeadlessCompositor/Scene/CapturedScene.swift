@@ -2,7 +2,7 @@ import HeadlessUIKit
 
 /// A layer tree's presentation captured at one moment, composited when its pixels are first
 /// asked for, or never: what a caller that may not need the pixels keeps instead of them
-/// (docs/compositor.md, "Captures").
+/// (docs/performance.md, "Instructions").
 ///
 /// Capturing reads the presentation values into a render tree (a few percent of the cost of
 /// compositing it); ``raster`` composites that tree once and keeps the result. Rendering is a
@@ -38,6 +38,14 @@ package final class CapturedScene {
     /// keep when the pixels may be wanted again but should not be held meanwhile.
     package func withoutRaster() -> CapturedScene {
         rendered == nil ? self : CapturedScene(tree: tree, viewport: viewport, options: options)
+    }
+
+    /// Makes this capture, not yet read or shared, hold `other`'s nodes wherever its subtrees
+    /// are identical to them (``rendersIdentically(to:)``'s comparison): consecutive frames of a
+    /// screen differ in a few moving layers, so the captures a caller keeps share the rest. What
+    /// the capture renders does not change.
+    package func shareSubtrees(with other: CapturedScene) {
+        tree.shareSubtrees(with: other.tree)
     }
 
     /// Whether both captures render the same bytes because they hold the same tree, viewport

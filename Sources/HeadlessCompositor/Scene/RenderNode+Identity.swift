@@ -27,6 +27,26 @@ extension RenderNode {
     }
 }
 
+extension RenderNode {
+    /// Replaces each sublayer and mask identical to `other`'s at the same place with `other`'s
+    /// node, and shares below those that differ.
+    func shareSubtrees(with other: RenderNode) {
+        guard self !== other else { return }
+        for index in sublayers.indices where index < other.sublayers.count {
+            let mine = sublayers[index]
+            let theirs = other.sublayers[index]
+            if mine.isIdentical(to: theirs) {
+                sublayers[index] = theirs
+            } else {
+                mine.shareSubtrees(with: theirs)
+            }
+        }
+        if let mine = mask, let theirs = other.mask {
+            if mine.isIdentical(to: theirs) { mask = theirs } else { mine.shareSubtrees(with: theirs) }
+        }
+    }
+}
+
 extension CGPoint {
     func isIdentical(to other: CGPoint) -> Bool {
         x.bitPattern == other.x.bitPattern && y.bitPattern == other.y.bitPattern

@@ -128,10 +128,13 @@ final class ContractChecker {
     }
 
     /// The key window captured for the screen contracts, now: the last capture when it renders
-    /// identically (so it is composited at most once), else a new one.
+    /// identically (so it is composited at most once), else a new one sharing the last one's
+    /// unchanged layers (so the captures a settled transition keeps cost little memory).
     private func captureScreen() -> CapturedScene {
         let screen = ScreenPicture.capture(replay.window, replay.tolerances.screen)
-        if let last = screenOfFrame?.screen, last.rendersIdentically(to: screen) { return last }
+        guard let last = screenOfFrame?.screen else { return screen }
+        if last.rendersIdentically(to: screen) { return last }
+        screen.shareSubtrees(with: last)
         return screen
     }
 

@@ -74,6 +74,20 @@ import Testing
         #expect(!before.rendersIdentically(to: after))
     }
 
+    @Test func sharingTheUnchangedLayersOfAnotherCaptureChangesNoPixel() {
+        let (root, card, view) = Self.scene()
+        let first = HeadlessCompositor.capture(root, options: Self.options)
+        card.position.x -= 7
+        let expected = HeadlessCompositor.render(root, options: Self.options)
+        let second = HeadlessCompositor.capture(root, options: Self.options)
+        second.shareSubtrees(with: first)
+        #expect(second.tree.sublayers[0] === first.tree.sublayers[0])
+        #expect(second.tree.sublayers[1] !== first.tree.sublayers[1])
+        #expect(second.raster == expected)
+        #expect(first.raster != expected)
+        withExtendedLifetime(view) {}
+    }
+
     @Test func aViewCapturedAtRestIsWhatRenderingItAtRestGives() {
         let view = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
         view.backgroundColor = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
