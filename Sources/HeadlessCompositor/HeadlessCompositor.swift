@@ -11,9 +11,7 @@ public enum HeadlessCompositor {
     /// and its sublayers.
     @MainActor
     public static func render(_ layer: CALayer, options: CompositorOptions = .standard) -> Raster {
-        let tree = RenderNode.build(from: layer, identity: layer.layerIdentity, placeholders: options.placeholders)
-        let viewport = (options.viewport ?? layer.presentationState().frame).standardized
-        return render(tree, viewport: viewport, options: options)
+        capture(layer, options: options).raster
     }
 
     /// Renders `view`'s layer tree; see ``render(_:options:)-(CALayer,_)``.
@@ -30,18 +28,7 @@ public enum HeadlessCompositor {
     public static func render(
         _ view: UIView, restingAt frame: CGRect, alpha: CGFloat = 1, options: CompositorOptions = .standard
     ) -> Raster {
-        let layer = view.layer
-        let tree = RenderNode.build(from: layer, identity: layer.layerIdentity, placeholders: options.placeholders)
-        let frame = frame.standardized
-        tree.bounds = CGRect(origin: tree.bounds.origin, size: frame.size)
-        tree.position = CGPoint(x: frame.midX, y: frame.midY)
-        tree.anchorPoint = CGPoint(x: 0.5, y: 0.5)
-        tree.anchorPointZ = 0
-        tree.zPosition = 0
-        tree.transform = CATransform3DIdentity
-        tree.opacity = Double(alpha)
-        tree.isHidden = false
-        return render(tree, viewport: (options.viewport ?? frame).standardized, options: options)
+        capture(view, restingAt: frame, alpha: alpha, options: options).raster
     }
 
     /// Renders a built tree into the pixels of `viewport` at the options' scale.

@@ -200,8 +200,17 @@ extension Canvas {
         let scale = coverage * opacity
         let alpha = color.alpha * scale
         guard alpha > 0 else { return }
-        let keep = 1 - alpha
         let t = 4 * ((y - canvasBox.y) * canvasBox.width + (x - canvasBox.x))
+        if scale == 1 && alpha == 1 {
+            // Opaque and fully covered: what the blend below gives, bit for bit (a canvas holds
+            // finite values from +0 up, so each old value times 0 is +0 and adds nothing).
+            target[t] = color.red
+            target[t + 1] = color.green
+            target[t + 2] = color.blue
+            target[t + 3] = 1
+            return
+        }
+        let keep = 1 - alpha
         target[t] = color.red * scale + target[t] * keep
         target[t + 1] = color.green * scale + target[t + 1] * keep
         target[t + 2] = color.blue * scale + target[t + 2] * keep

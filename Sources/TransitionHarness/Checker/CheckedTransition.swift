@@ -60,13 +60,17 @@ struct CheckedTransition {
     }
 
     /// The transition is settled: two frames past the frame it was seen completed at, no frame
-    /// of it is rendered and its end is judged. Keeps what is read of it when the replay ends
-    /// and lets the rest go: its screen's pictures (``ScreenFrames/settle(keepingChangesAt:)``)
+    /// of it is captured and its end is judged. Keeps what is read of it when the replay ends
+    /// and lets the rest go: its screen's pictures
+    /// (``ScreenFrames/settle(keepingChangesAt:completionFrame:lifts:counting:)``, which counts the
+    /// changes from the frames of `counting` at once)
     /// and the stack from before it (`hierarchy-consistent` reads it at the completion), which
     /// in a deep stack would otherwise make a replay's memory grow with the square of its
     /// transitions.
-    mutating func settle(keepingChangesAt levels: [Int]) {
-        screen.settle(keepingChangesAt: levels)
+    mutating func settle(keepingChangesAt levels: [Int], counting: [Int]) {
+        screen.settle(
+            keepingChangesAt: levels, completionFrame: completionFrame, lifts: driven.lifts.map(\.frame),
+            counting: counting)
         before.stack = []
     }
 

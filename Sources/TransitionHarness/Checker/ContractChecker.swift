@@ -23,11 +23,14 @@ final class ContractChecker {
     private var pendingSnapshot: TransitionSnapshot?
     /// Transitions before this index are completed and judged: frames no longer visit them.
     private var firstLive = 0
-    /// The screen rendered at the frame shown last, shared by the transitions that want it.
-    private var screenOfFrame: (frame: Int, raster: Raster)?
+    /// The screen captured at the frame shown last, shared by the transitions that want it.
+    private var screenOfFrame: (frame: Int, screen: CapturedScene)?
     /// Whether a rule reads the screen of the frames around each completion (``ScreenFrames``):
-    /// without one, nothing is rendered there.
+    /// without one, nothing is captured there.
     private let readsScreen: Bool
+    /// Whether `screen-continuity` is judged: the changes it always reads are counted as a
+    /// transition settles, while their pictures are at hand.
+    private let judgesScreenContinuity: Bool
 
     init(replay: ReplayUnderCheck, rules: [any ContractRule] = ContractRules.standard) {
         self.replay = replay
@@ -37,6 +40,7 @@ final class ContractChecker {
         readsScreen = rules.contains { rule in
             type(of: rule).contracts.contains { $0 == .screenContinuity || $0 == .continuousMotion }
         }
+        judgesScreenContinuity = rules.contains { type(of: $0).contracts.contains(.screenContinuity) }
     }
 
     private static func runner<Rule: ContractRule>(for rule: Rule) -> any RuleRunning {
@@ -66,7 +70,7 @@ final class ContractChecker {
             transitions.append(transition)
             for rule in rules { rule.transitionBegan(transition, in: replay) }
         case .fingerWillLift(let driven):
-            transitions[driven.index].screen.fingerWillLift(at: replay.currentFrame, screen: renderScreen())
+            transitions[driven.index].screen.fingerWillLift(at: replay.currentFrame, screen: captureScreen())
             for rule in rules { rule.fingerWillLift(&transitions[driven.index], in: replay) }
         case .fingerDidLift(let driven):
             let duration = UIPercentDrivenInteractiveTransition.completionDuration(
@@ -99,7 +103,9 @@ final class ContractChecker {
             // Settled: its screen is no longer rendered, and only the changes between its
             // frames are read when the replay ends.
             let screen = replay.tolerances.screen
-            transitions[firstLive].settle(keepingChangesAt: [screen.channelLevels, screen.changeLevels])
+            transitions[firstLive].settle(
+                keepingChangesAt: [screen.channelLevels, screen.changeLevels],
+                counting: judgesScreenContinuity ? ScreenContinuityRule.judgedFrames(of: transitions[firstLive]) : [])
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
@@ -121,9 +127,15 @@ final class ContractChecker {
         return true
     }
 
-    /// The key window composited for the screen contracts, now.
-    private func renderScreen() -> Raster {
-        ScreenPicture.render(replay.window, replay.tolerances.screen)
+    /// The key window captured for the screen contracts, now: the last capture when it renders
+    /// identically (so it is composited at most once), else a new one sharing the last one's
+    /// unchanged layers (so the captures a settled transition keeps cost little memory).
+    private func captureScreen() -> CapturedScene {
+        let screen = ScreenPicture.capture(replay.window, replay.tolerances.screen)
+        guard let last = screenOfFrame?.screen else { return screen }
+        if last.rendersIdentically(to: screen) { return last }
+        screen.shareSubtrees(with: last)
+        return screen
     }
 
     /// How many display frames `duration` seconds last, rounded up.
@@ -132,7 +144,7 @@ final class ContractChecker {
         return count.isFinite ? Int(min(max(count, 0), 1_000_000)) : 0
     }
 
-    /// Renders the screen for `transition` at `frame` if its screen readings want it (once a
+    /// Captures the screen for `transition` at `frame` if its screen readings want it (once a
     /// frame, whatever the number of transitions that want it).
     private func readScreen(of transition: inout CheckedTransition, at frame: Int) {
         let context = transition.context
@@ -141,8 +153,8 @@ final class ContractChecker {
                 at: frame, completionFrames: context.isInteractive ? nil : frames(in: context.transitionDuration))
         }
         guard transition.screen.wants(frame, completionFrame: transition.completionFrame) else { return }
-        if screenOfFrame?.frame != frame { screenOfFrame = (frame, renderScreen()) }
-        if let screen = screenOfFrame?.raster { transition.screen.record(screen, at: frame) }
+        if screenOfFrame?.frame != frame { screenOfFrame = (frame, captureScreen()) }
+        if let screen = screenOfFrame?.screen { transition.screen.record(screen, at: frame) }
     }
 
     /// Reads each transition's calls from the recorder's log, runs the judgments that need

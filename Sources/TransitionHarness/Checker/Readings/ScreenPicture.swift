@@ -5,9 +5,11 @@ import HeadlessUIKit
 /// judging scale, a view alone at rest in the same window, and how two pictures differ.
 @MainActor
 enum ScreenPicture {
-    /// The window's screen now, at `tolerances.scale` (or `scale`).
-    static func render(_ window: UIWindow, _ tolerances: CheckerTolerances.Screen, scale: Double? = nil) -> Raster {
-        HeadlessCompositor.render(window, options: options(window, scale ?? tolerances.scale))
+    /// The window's screen now, at `tolerances.scale` (or `scale`), composited when first read.
+    static func capture(_ window: UIWindow, _ tolerances: CheckerTolerances.Screen, scale: Double? = nil)
+        -> CapturedScene
+    {
+        HeadlessCompositor.capture(window, options: options(window, scale ?? tolerances.scale))
     }
 
     /// `view` alone at rest at `frame` (in the window's space) at `alpha`, in a screen the
@@ -101,6 +103,20 @@ enum ScreenPicture {
     /// the sizes differ).
     nonisolated static func changedShare(_ first: Raster, _ second: Raster, levels: Int) -> Double {
         difference(second, from: first, levels: levels).share
+    }
+
+    /// ``changedShare(_:_:levels:)`` of two captured pictures, composited only when they may
+    /// differ: two captures that render identically change nothing (at any level from 0 up).
+    nonisolated static func changedShare(_ first: CapturedScene, _ second: CapturedScene, levels: Int) -> Double {
+        levels >= 0 && first.rendersIdentically(to: second)
+            ? 0 : changedShare(first.raster, second.raster, levels: levels)
+    }
+
+    /// ``changedShares(_:_:levels:)`` of two captured pictures, composited only when they may
+    /// differ.
+    nonisolated static func changedShares(_ first: CapturedScene, _ second: CapturedScene, levels: [Int]) -> [Double] {
+        levels.allSatisfy({ $0 >= 0 }) && first.rendersIdentically(to: second)
+            ? levels.map { _ in 0 } : changedShares(first.raster, second.raster, levels: levels)
     }
 
     /// For each of `levels`, the share of the pixels that differ between two pictures of one

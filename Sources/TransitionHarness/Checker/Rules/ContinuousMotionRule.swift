@@ -86,8 +86,8 @@ struct ContinuousMotionRule: StandardContractRule {
                 && (before.alpha > limits.invisibleAlpha || after.alpha > limits.invisibleAlpha)
             guard moved || move.dAlpha > limits.stillAlpha else { continue }
             // Whatever the views did, nothing visible changed: a snapshot stand-in swapped for its
-            // view. The screen is rendered only here, when a view changed.
-            let now = ScreenPicture.render(replay.window, replay.tolerances.screen)
+            // view. The screen is captured only here, when a view changed.
+            let now = ScreenPicture.capture(replay.window, replay.tolerances.screen)
             if transition.screen.isStillAtLift(frame, after: now, in: replay.tolerances.screen) { return }
             let rounded = ViolationText.rounded as (Double) -> String
             transition.record(

@@ -14,11 +14,12 @@ import HeadlessUIKit
 /// more than `channelLevels`, at `scale`. A black screen, a leftover transform, anchor point or
 /// alpha, and a snapshot left over the screen all show as pixels that differ.
 struct ScreenAtRestRule: StandardContractRule {
-    /// The screen just before the transition began, and at the film's scale when filmed; let
-    /// go once the transition is judged at its completion.
+    /// The screen just before the transition began, and at the film's scale when filmed, each
+    /// composited only if read (after a cancel); let go once the transition is judged at its
+    /// completion.
     struct TransitionState {
-        var before: Raster?
-        var beforePicture: Raster?
+        var before: CapturedScene?
+        var beforePicture: CapturedScene?
     }
 
     nonisolated static var contracts: [Contract] { [.screenAtRest] }
@@ -26,8 +27,8 @@ struct ScreenAtRestRule: StandardContractRule {
     func transitionWillBegin(_ start: TransitionStart, in replay: ReplayUnderCheck) -> TransitionState {
         let limits = replay.tolerances.screen
         return TransitionState(
-            before: ScreenPicture.render(replay.window, limits),
-            beforePicture: replay.referencePictureScale.map { ScreenPicture.render(replay.window, limits, scale: $0) })
+            before: ScreenPicture.capture(replay.window, limits),
+            beforePicture: replay.referencePictureScale.map { ScreenPicture.capture(replay.window, limits, scale: $0) })
     }
 
     func transitionCompleted(
@@ -40,16 +41,20 @@ struct ScreenAtRestRule: StandardContractRule {
         guard let before = saved.before else { return }
         let limits = replay.tolerances.screen
         let window = replay.window
-        let screen = transition.screen.frames[frame.index] ?? ScreenPicture.render(window, limits)
+        let screen = transition.screen.frames[frame.index] ?? ScreenPicture.capture(window, limits)
         let end = TransitionEndState(transition.context)
         let difference: ScreenPicture.Difference
         let expected: String
         // What it expected, at the film's scale, for a filmed replay's report.
         var picture: () -> Raster? = { nil }
         if end.cancelled {
-            difference = ScreenPicture.difference(screen, from: before, levels: limits.channelLevels)
+            // A screen that renders as it did before differs nowhere: neither is composited.
+            difference =
+                limits.channelLevels >= 0 && screen.rendersIdentically(to: before)
+                ? ScreenPicture.Difference(share: 0, box: nil, blackShare: 0)
+                : ScreenPicture.difference(screen.raster, from: before.raster, levels: limits.channelLevels)
             expected = "the screen as it was before the gesture began"
-            picture = { saved.beforePicture }
+            picture = { saved.beforePicture?.raster }
         } else {
             let context = transition.context
             guard let toVC = end.to, let toView = toVC.viewIfLoaded else { return }
@@ -60,7 +65,7 @@ struct ScreenAtRestRule: StandardContractRule {
             let reference = ScreenPicture.renderAtRest(
                 toView, at: inWindow, alpha: transition.before.toAlpha, in: window, limits)
             difference = ScreenPicture.difference(
-                screen, from: reference, levels: limits.channelLevels, region: region)
+                screen.raster, from: reference, levels: limits.channelLevels, region: region)
             expected = "the destination as it shows at rest on its own at \(ViolationText.describe(inWindow))"
             let alpha = transition.before.toAlpha
             picture = {

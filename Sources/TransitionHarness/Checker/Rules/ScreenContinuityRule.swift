@@ -22,23 +22,37 @@ struct ScreenContinuityRule: StandardContractRule {
         var handOff: String
     }
 
+    /// The frames `k` whose change to `k + 1` the rule judges of `transition`, known once it is
+    /// seen completed (the frame after the next transition begins is left out when the replay
+    /// ends): the last animated frame and the completion's, when the completion lasts past two
+    /// frames after the last lift. Their changes are read whatever they show, so the checker
+    /// counts them as it lets the pictures go (``ScreenFrames``).
+    static func judgedFrames(of transition: CheckedTransition) -> [Int] {
+        guard let c = transition.completionFrame,
+            c - 2 >= (transition.driven.lifts.last?.frame ?? transition.driven.startFrame)
+        else { return [] }
+        return [c - 1, c]
+    }
+
     func transitionEnded(
         _ transition: inout CheckedTransition, state: inout Void, ending: ReplayEnding, in replay: ReplayUnderCheck
     ) {
         let limits = replay.tolerances.screen
         let screen = transition.screen
-        let completion = transition.completionFrame
         var pairs: [Pair] = []
-        if let c = completion, c - 2 >= (transition.driven.lifts.last?.frame ?? transition.driven.startFrame) {
-            for k in (c - 1)...c {
+        if let c = transition.completionFrame {
+            for k in Self.judgedFrames(of: transition) {
                 pairs.append(Pair(frame: k, pace: c - 2, handOff: "end of the animation"))
             }
         }
         let rounded = ViolationText.rounded as (Double) -> String
         for pair in pairs where transition.nextStartFrame.map({ max(pair.frame, pair.pace) + 1 < $0 }) ?? true {
+            // The pace pair is read only for a pair that changes more than the jump share: its
+            // pictures are composited only then.
             guard let share = screen.changedShare(from: pair.frame, to: pair.frame + 1, levels: limits.changeLevels),
+                share > limits.jumpShare,
                 let pace = screen.changedShare(from: pair.pace, to: pair.pace + 1, levels: limits.changeLevels),
-                share > limits.jumpShare, share > limits.paceMultiple * pace,
+                share > limits.paceMultiple * pace,
                 // The animation runs: its pace pair changes something on screen.
                 screen.changedShare(from: pair.pace, to: pair.pace + 1, levels: limits.channelLevels) ?? 0 > 0
             else { continue }
