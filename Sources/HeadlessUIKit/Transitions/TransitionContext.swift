@@ -141,6 +141,14 @@ package final class TransitionContext: NSObject, UIViewControllerContextTransiti
     /// presentations and dismissals. Not UIKit API.
     package internal(set) var viewControllersAfter: [UIViewController]?
 
+    /// Drops ``viewControllersBefore`` and ``viewControllersAfter`` once nothing will judge
+    /// them: each pop of a deep stack otherwise keeps a copy of it for as long as the context
+    /// lives, which grows with the square of the pops. Not UIKit API.
+    package func forgetStacks() {
+        viewControllersBefore = nil
+        viewControllersAfter = nil
+    }
+
     /// Set by the percent-driven controller at its last finish or cancel when it continued an
     /// interruptible `UIViewPropertyAnimator`: that animator's duration and, when it went on
     /// along its own timing (`startAnimation()`), its normalized time then (nil when it was

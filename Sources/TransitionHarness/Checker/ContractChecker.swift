@@ -106,6 +106,9 @@ final class ContractChecker {
             transitions[firstLive].settle(
                 keepingChangesAt: [screen.channelLevels, screen.changeLevels],
                 counting: judgesScreenContinuity ? ScreenContinuityRule.judgedFrames(of: transitions[firstLive]) : [])
+            // The stacks it was judged against (hierarchy-consistent, at completion) are not
+            // read again.
+            transitions[firstLive].context.forgetStacks()
             firstLive += 1
         }
         for rule in frameRules { rule.frameShown(moment, transitions: &transitions, scene: &scene, in: replay) }
