@@ -130,8 +130,8 @@ extension CALayer {
         "contentsScale": number(\.contentsScale),
         "contentsRect": rect(\.contentsRect),
         "borderWidth": number(\.borderWidth),
-        "borderColor": color(\.borderColor),
-        "shadowColor": color(\.shadowColor),
+        "borderColor": object(\.borderColor),
+        "shadowColor": object(\.shadowColor),
         "shadowOpacity": CodedAccessor(
             get: { NSNumber(value: $0.shadowOpacity) },
             set: { layer, value in
@@ -149,33 +149,15 @@ extension CALayer {
                 layer.shadowOffset = size
                 return true
             }),
-        "shadowPath": CodedAccessor(
-            get: { $0.shadowPath },
-            set: { layer, value in
-                guard value == nil || value is CGPath else { return false }
-                layer.shadowPath = value as? CGPath
-                return true
-            }),
+        "shadowPath": object(\.shadowPath),
         "contents": CodedAccessor(
             get: { $0.contents },
             set: {
                 $0.contents = $1
                 return true
             }),
-        "mask": CodedAccessor(
-            get: { $0.mask },
-            set: { layer, value in
-                guard value == nil || value is CALayer else { return false }
-                layer.mask = value as? CALayer
-                return true
-            }),
-        "name": CodedAccessor(
-            get: { $0.name },
-            set: { layer, value in
-                guard value == nil || value is String else { return false }
-                layer.name = value as? String
-                return true
-            }),
+        "mask": object(\.mask),
+        "name": object(\.name),
     ]
 
     private static func bool(_ keyPath: any ReferenceWritableKeyPath<CALayer, Bool> & Sendable) -> CodedAccessor {
@@ -210,12 +192,15 @@ extension CALayer {
             })
     }
 
-    private static func color(_ keyPath: any ReferenceWritableKeyPath<CALayer, CGColor?> & Sendable) -> CodedAccessor {
+    /// An optional property set as it is given: nil, or a value of its type.
+    private static func object<Value>(
+        _ keyPath: any ReferenceWritableKeyPath<CALayer, Value?> & Sendable
+    ) -> CodedAccessor {
         CodedAccessor(
             get: { $0[keyPath: keyPath] },
             set: { layer, value in
-                guard value == nil || value is CGColor else { return false }
-                layer[keyPath: keyPath] = value as? CGColor
+                guard value == nil || value is Value else { return false }
+                layer[keyPath: keyPath] = value as? Value
                 return true
             })
     }

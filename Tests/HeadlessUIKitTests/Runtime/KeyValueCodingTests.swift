@@ -26,6 +26,26 @@ private final class CornerLayer: CALayer {
         #expect(presentation.radius == 16)
     }
 
+    @Test func optionalPropertiesTakeNilOrAValueOfTheirTypeAndRefuseAnythingElse() {
+        let layer = CALayer()
+        let mask = CALayer()
+        let path = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil)
+        layer.setValue("card", forKey: "name")
+        layer.setValue(mask, forKey: "mask")
+        layer.setValue(path, forKey: "shadowPath")
+        layer.setValue(CGColor(gray: 0, alpha: 1), forKey: "borderColor")
+        #expect(layer.name == "card" && layer.value(forKey: "name") as? String == "card")
+        #expect(layer.mask === mask && layer.value(forKey: "mask") as? CALayer === mask)
+        #expect(layer.shadowPath === path)
+        #expect(layer.borderColor == CGColor(gray: 0, alpha: 1))
+        layer.setValue(42, forKey: "name")
+        layer.setValue("not a layer", forKey: "mask")
+        #expect(layer.name == "card" && layer.mask === mask)
+        layer.setValue(nil, forKey: "name")
+        layer.setValue(nil, forKey: "mask")
+        #expect(layer.name == nil && layer.mask == nil)
+    }
+
     @Test func aLayerReadsItsPropertiesBoxedAsCoreAnimationDoes() throws {
         let layer = CALayer()
         layer.position = CGPoint(x: 10, y: 20)
