@@ -34,10 +34,12 @@ package final class CapturedScene {
     /// Whether the pixels were composited already.
     package var isRendered: Bool { rendered != nil }
 
-    /// The same capture without its pixels (sharing the tree, which is never changed): what to
-    /// keep when the pixels may be wanted again but should not be held meanwhile.
+    /// The same capture as a new object without pixels (sharing the tree, which is never
+    /// changed): what to keep when the pixels may be wanted again but should not be held
+    /// meanwhile. Always a new object, so that compositing this one later, or the original
+    /// through its other holders, keeps no pixels in the other.
     package func withoutRaster() -> CapturedScene {
-        rendered == nil ? self : CapturedScene(tree: tree, viewport: viewport, options: options)
+        CapturedScene(tree: tree, viewport: viewport, options: options)
     }
 
     /// Makes this capture, not yet read or shared, hold `other`'s nodes wherever its subtrees

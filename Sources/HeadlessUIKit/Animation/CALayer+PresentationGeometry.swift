@@ -41,6 +41,35 @@ extension CALayer {
             minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
     }
 
+    /// ``presentationQuad(in:state:)`` in the root's placement space, for a caller that asks
+    /// for several layers at one moment: each ancestor's presentation and its step up the tree
+    /// are computed once and kept in `ancestors` for the next layer that shares it. The
+    /// result is bit for bit the one ``presentationQuad(in:state:)`` gives (the steps are
+    /// concatenated in the same order); `ancestors` must not outlive the moment, since the
+    /// presentation changes as time or the model does.
+    package func presentationQuadInRoot(state: LayerPresentation, ancestors: inout PresentationAncestors)
+        -> PresentationQuad
+    {
+        var full = state.transformToSuperlayer
+        var map = PlanarProjection.identity
+        if let parent = superlayerStorage {
+            let chain = ancestors.chain(of: parent)
+            full = full.multiplied(by: chain.sublayerTransformAboutAnchor)
+            map = map.concatenating(PlanarProjection(flattening: full))
+            for step in chain.steps {
+                map = map.concatenating(step)
+            }
+        } else {
+            map = map.concatenating(PlanarProjection(flattening: full))
+        }
+        let b = state.bounds
+        return PresentationQuad(
+            minXminY: map.apply(to: CGPoint(x: b.minX, y: b.minY)),
+            maxXminY: map.apply(to: CGPoint(x: b.maxX, y: b.minY)),
+            maxXmaxY: map.apply(to: CGPoint(x: b.maxX, y: b.maxY)),
+            minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
+    }
+
     /// The map from this layer's presentation space to `ancestor`'s; `state` is this layer's
     /// presentation.
     ///
@@ -121,5 +150,45 @@ package struct PresentationQuad: Sendable, Equatable {
             move(other.minXmaxY, minXmaxY),
         ]
         return (moves.map(\.0).max() ?? 0, moves.map(\.1).max() ?? 0)
+    }
+}
+
+/// The presentation of the layers above some layers at one moment, each computed once: for
+/// each ancestor, its sublayer transform about its anchor (its children's first step up uses
+/// it) and its steps up to the root, flattened as ``CALayer/presentationQuad(in:state:)``
+/// flattens them (``CALayer/presentationQuadInRoot(state:ancestors:)``). Not QuartzCore API.
+@MainActor
+package struct PresentationAncestors {
+    struct Chain {
+        var sublayerTransformAboutAnchor: CATransform3D
+        var steps: [PlanarProjection]
+    }
+
+    /// The chains computed so far. A list, not a dictionary: a moment's readers share a
+    /// handful of ancestors, which a scan finds sooner than a hash.
+    private var chains: [(layer: ObjectIdentifier, chain: Chain)] = []
+
+    package init() {}
+
+    /// `layer`'s chain: from the cache, else computed from its parent's.
+    mutating func chain(of layer: CALayer) -> Chain {
+        let id = ObjectIdentifier(layer)
+        for known in chains where known.layer == id {
+            return known.chain
+        }
+        let state = layer.presentationState()
+        var full = state.transformToSuperlayer
+        var steps: [PlanarProjection]
+        if let parent = layer.superlayerStorage {
+            let above = chain(of: parent)
+            full = full.multiplied(by: above.sublayerTransformAboutAnchor)
+            steps = [PlanarProjection(flattening: full)]
+            steps.append(contentsOf: above.steps)
+        } else {
+            steps = [PlanarProjection(flattening: full)]
+        }
+        let chain = Chain(sublayerTransformAboutAnchor: state.sublayerTransformAboutAnchor, steps: steps)
+        chains.append((id, chain))
+        return chain
     }
 }

@@ -208,19 +208,47 @@ struct StackChange {
     init(old: [UIViewController], new: [UIViewController]) {
         self.old = old
         self.new = new
-        // Sets of identities: a deep stack (a replay of a long trace pops hundreds) would make
-        // the pairwise search quadratic in the depth on every push and pop.
-        let kept = Set(new.map(ObjectIdentifier.init))
-        let before = Set(old.map(ObjectIdentifier.init))
-        var removed: [UIViewController] = []
-        for controller in old where !kept.contains(ObjectIdentifier(controller)) {
-            removed.append(controller)
+        // Each stack holds a controller once, so a controller both stacks hold at the same
+        // place is kept, and past the common start a controller is kept exactly when the other
+        // stack's remainder holds it. A push or a pop differs only at the top: the work is in
+        // what changes, not in the depth (a long trace pops one controller per swipe).
+        var common = 0
+        while common < old.count, common < new.count, old[common] === new[common] {
+            common += 1
         }
-        var added: [UIViewController] = []
-        for controller in new where !before.contains(ObjectIdentifier(controller)) {
-            added.append(controller)
+        let oldRest = old[common...]
+        let newRest = new[common...]
+        self.removed = Self.controllers(in: oldRest, missingFrom: newRest)
+        self.added = Self.controllers(in: newRest, missingFrom: oldRest)
+    }
+
+    /// The controllers of `stack` that `other` does not hold, in order: scans when both are
+    /// short, else a set of identities.
+    @MainActor
+    private static func controllers(
+        in stack: ArraySlice<UIViewController>, missingFrom other: ArraySlice<UIViewController>
+    ) -> [UIViewController] {
+        var missing: [UIViewController] = []
+        if stack.count * other.count <= 64 {
+            for controller in stack {
+                var held = false
+                for candidate in other where candidate === controller {
+                    held = true
+                    break
+                }
+                if !held {
+                    missing.append(controller)
+                }
+            }
+            return missing
         }
-        self.removed = removed
-        self.added = added
+        var held = Set<ObjectIdentifier>(minimumCapacity: other.count)
+        for controller in other {
+            held.insert(ObjectIdentifier(controller))
+        }
+        for controller in stack where !held.contains(ObjectIdentifier(controller)) {
+            missing.append(controller)
+        }
+        return missing
     }
 }

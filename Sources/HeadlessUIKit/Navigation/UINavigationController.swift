@@ -49,6 +49,17 @@ open class UINavigationController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// Whether `controller` is in the stack, searched from the top, where pushes and pops
+    /// look (a plain loop: a closure would be isolated and checked per element).
+    func stackContains(_ controller: UIViewController) -> Bool {
+        var index = stackStorage.count - 1
+        while index >= 0 {
+            if stackStorage[index] === controller { return true }
+            index -= 1
+        }
+        return false
+    }
+
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stackStorage.last }
 
@@ -59,7 +70,7 @@ open class UINavigationController: UIViewController {
     /// ("Pushing the same view controller instance more than once is not supported") or is a
     /// navigation controller ("Pushing a navigation controller is not supported") [OBS].
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        if stackStorage.contains(where: { $0 === viewController }) {
+        if stackContains(viewController) {
             diagnose(
                 .invalidPush,
                 "Pushing the same view controller instance (\(viewController.diagnosticName)) more than once "
@@ -114,8 +125,8 @@ open class UINavigationController: UIViewController {
     /// in the stack, else a pop [DOC]. Refused with a diagnostic for duplicates or navigation
     /// controllers in `viewControllers`.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-        for (index, controller) in viewControllers.enumerated()
-        where viewControllers[..<index].contains(where: { $0 === controller }) {
+        var distinct = Set<ObjectIdentifier>(minimumCapacity: viewControllers.count)
+        for controller in viewControllers where !distinct.insert(ObjectIdentifier(controller)).inserted {
             diagnose(
                 .invalidViewControllers,
                 "All view controllers in a navigation controller must be distinct (\(controller.diagnosticName)).")
@@ -126,7 +137,7 @@ open class UINavigationController: UIViewController {
             return
         }
         let operation: Operation =
-            stackStorage.contains { $0 === viewControllers.last } ? .pop : .push
+            viewControllers.last.map(stackContains) == true ? .pop : .push
         applyStackChange(to: viewControllers, animated: animated, operation: operation)
     }
 

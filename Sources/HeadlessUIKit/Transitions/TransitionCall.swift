@@ -5,8 +5,9 @@
 /// the Bool `transitionWasCancelled` had at that moment, after the animation, with no call
 /// after it, and whether the transition was resolved once.
 package enum TransitionCall: Sendable, Equatable, CustomStringConvertible {
-    /// The container set the transition up.
-    case began(operation: TransitionContext.Operation, from: String?, to: String?, animated: Bool)
+    /// The container set the transition up. Boxed: once a transition, and its two names would
+    /// otherwise make every call in every log twice as large.
+    indirect case began(operation: TransitionContext.Operation, from: String?, to: String?, animated: Bool)
     /// The context started: the animator or interaction controller was called.
     case started(interactive: Bool)
     /// `transitionDuration(using:)` returned this.

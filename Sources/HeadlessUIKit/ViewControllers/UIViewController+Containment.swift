@@ -21,7 +21,15 @@ extension UIViewController {
 
     func detachFromParent() {
         guard let parent = parentStorage else { return }
-        parent.childStorage.removeAll { $0 === self }
+        // A child appears once (`attachChild` refuses a second time), and the one leaving is
+        // mostly the last added (a pop): search from the end, so a deep stack costs nothing.
+        var index = parent.childStorage.count - 1
+        while index >= 0, parent.childStorage[index] !== self {
+            index -= 1
+        }
+        if index >= 0 {
+            parent.childStorage.remove(at: index)
+        }
         parentStorage = nil
         didMove(toParent: nil)
     }

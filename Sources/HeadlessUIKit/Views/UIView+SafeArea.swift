@@ -107,8 +107,8 @@ extension UIViewController {
     /// "the area not covered by navigation bars, tab bars, toolbars"].
     /// Farther containers reach the view through its superviews' safe areas.
     func containerBarInsets(into insets: inout UIEdgeInsets, of view: UIView) {
-        if let navigation = parentStorage as? UINavigationController,
-            navigation.viewControllers.contains(where: { $0 === self }), let bar = navigation.visibleNavigationBar
+        if let navigation = parentStorage as? UINavigationController, navigation.stackContains(self),
+            let bar = navigation.visibleNavigationBar
         {
             let barFrame = view.convert(bar.bounds, from: bar)
             insets.top = Swift.max(insets.top, Swift.min(barFrame.maxY - view.bounds.minY, view.bounds.height))

@@ -53,10 +53,17 @@ struct CheckedTransition {
 
     /// The from and to views that are loaded, labelled `from` and `to`.
     var participatingViews: [(label: String, view: UIView)] {
+        let loaded = loadedViews
         var views: [(String, UIView)] = []
-        if let from = context.viewController(forKey: .from)?.viewIfLoaded { views.append(("from", from)) }
-        if let to = context.viewController(forKey: .to)?.viewIfLoaded { views.append(("to", to)) }
+        if let from = loaded.from { views.append(("from", from)) }
+        if let to = loaded.to { views.append(("to", to)) }
         return views
+    }
+
+    /// The from and to controllers' views, nil where not loaded: ``participatingViews``
+    /// without its labels, for a reader that asks every frame.
+    var loadedViews: (from: UIView?, to: UIView?) {
+        (context.viewController(forKey: .from)?.viewIfLoaded, context.viewController(forKey: .to)?.viewIfLoaded)
     }
 
     /// The transition is settled: two frames past the frame it was seen completed at, no frame

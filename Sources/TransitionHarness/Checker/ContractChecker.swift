@@ -162,16 +162,37 @@ final class ContractChecker {
 
     /// Reads each transition's calls from the recorder's log, runs the judgments that need
     /// the whole replay, and returns the verdict.
+    ///
+    /// Each transition's calls are read and judged (every rule's `transitionEnded`) in turn,
+    /// and its list of calls let go once judged, keeping what `replayEnded` reads (its
+    /// completions and resolution): the calls of every transition are never held at once
+    /// beside the log they come from. The order of the judgments of one transition is the
+    /// rules' order, as before; no rule's `transitionEnded` reads another transition.
     func finish(_ ending: ReplayEnding) -> CheckVerdict {
-        readCallLog()
         for position in transitions.indices {
             transitions[position].nextStartFrame =
                 position + 1 < transitions.count ? transitions[position + 1].driven.startFrame : nil
         }
-        for rule in rules {
-            for position in transitions.indices {
+        let positions = callPositions()
+        let events = replay.recorder.events
+        for position in transitions.indices {
+            let context = transitions[position].context
+            let places = positions[context.id] ?? []
+            var calls: [(time: Double, sequence: Int, call: TransitionCall)] = []
+            calls.reserveCapacity(places.count)
+            for index in places {
+                let event = events[index]
+                if case .transition(_, let call) = event.kind {
+                    calls.append((event.time - replay.origin, event.sequence, call))
+                }
+            }
+            transitions[position].calls = TransitionCallLog(
+                calls: calls, transitionDuration: context.transitionDuration,
+                interruptibleCompletion: context.interruptibleCompletion)
+            for rule in rules {
                 rule.transitionEnded(&transitions[position], ending: ending, in: replay)
             }
+            transitions[position].calls.forgetEntries()
         }
         for rule in rules { rule.replayEnded(ending, transitions: &transitions, scene: &scene, in: replay) }
         let verdict = CheckVerdict(
@@ -189,26 +210,14 @@ final class ContractChecker {
         return verdict
     }
 
-    /// Each transition's calls, from one pass over the log.
-    private func readCallLog() {
-        var callsByID: [Int: [(time: Double, sequence: Int, call: TransitionCall)]] = [:]
-        for event in replay.recorder.events {
-            if case .transition(let id, let call) = event.kind {
-                callsByID[id, default: []].append((event.time - replay.origin, event.sequence, call))
-            }
+    /// Where each transition's calls are in the recorder's log, by transition number: places,
+    /// not copies of the calls.
+    private func callPositions() -> [Int: [Int]] {
+        var positions: [Int: [Int]] = [:]
+        for (index, event) in replay.recorder.events.enumerated() {
+            if case .transition(let id, _) = event.kind { positions[id, default: []].append(index) }
         }
-        // Each transition's calls are let go once its last reader has read them, so the calls
-        // are not held twice over.
-        var readers: [Int: Int] = [:]
-        for transition in transitions { readers[transition.context.id, default: 0] += 1 }
-        for position in transitions.indices {
-            let context = transitions[position].context
-            readers[context.id, default: 1] -= 1
-            let calls = readers[context.id] == 0 ? callsByID.removeValue(forKey: context.id) : callsByID[context.id]
-            transitions[position].calls = TransitionCallLog(
-                calls: calls ?? [], transitionDuration: context.transitionDuration,
-                interruptibleCompletion: context.interruptibleCompletion)
-        }
+        return positions
     }
 
     /// The display's diagnostics that no rule turns into a violation, with times counted from

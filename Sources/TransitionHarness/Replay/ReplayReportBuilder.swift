@@ -71,8 +71,7 @@ struct ReplayReportBuilder {
                 completedWith = didComplete
             }
             eventCalls.append(
-                CallRecord(
-                    time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, call: call.description))
+                CallRecord(time: time, frame: Int((event.time * fps).rounded()), receiver: receiver, logged: call))
         }
         let resolution = verdict.resolution
         return TransitionRecord(

@@ -42,6 +42,20 @@ import Testing
         withExtendedLifetime(view) {}
     }
 
+    @Test func aCopyWithoutPixelsSharesNoPixelsComposited() {
+        let (root, _, view) = Self.scene()
+        let capture = HeadlessCompositor.capture(root, options: Self.options)
+        let copy = capture.withoutRaster()
+        #expect(copy !== capture)
+        _ = copy.raster
+        #expect(copy.isRendered && !capture.isRendered)
+        let later = capture.withoutRaster()
+        _ = capture.raster
+        #expect(capture.isRendered && !later.isRendered)
+        #expect(later.raster == capture.raster)
+        withExtendedLifetime(view) {}
+    }
+
     @Test func capturesOfTheSameValuesRenderIdentically() {
         let (root, _, view) = Self.scene()
         let first = HeadlessCompositor.capture(root, options: Self.options)

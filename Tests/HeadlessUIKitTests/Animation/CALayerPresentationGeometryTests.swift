@@ -41,3 +41,46 @@ import Testing
         #expect(view.frame == CGRect(x: 50, y: 0, width: 100, height: 100))
     }
 }
+
+/// `presentationQuadInRoot(state:ancestors:)`: the ancestors' presentation read once for
+/// several layers gives the corners `presentationQuad(in: nil)` gives, bit for bit.
+@MainActor
+@Suite struct PresentationAncestorsTests {
+    @Test func sharedAncestorsGiveTheSameCornersBitForBit() {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UIView(frame: CGRect(x: 12, y: 30, width: 330, height: 700))
+        let left = UIView(frame: CGRect(x: 5, y: 5, width: 150, height: 300))
+        let right = UIView(frame: CGRect(x: 160, y: 40, width: 150, height: 300))
+        let inner = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 30))
+        window.addSubview(container)
+        container.addSubview(left)
+        container.addSubview(right)
+        right.addSubview(inner)
+        container.layer.sublayerTransform.m34 = -1 / 700
+        container.transform = CGAffineTransform(rotationAngle: 0.1)
+        left.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveEaseInOut,
+            animations: {
+                container.center.x += 37
+                left.layer.transform = CATransform3DMakeRotation(1.1, 0, 1, 0)
+                right.transform = CGAffineTransform(scaleX: 0.7, y: 1.3).rotated(by: -0.4)
+                inner.alpha = 0.2
+            })
+        display.advance(frames: 23)
+        for order in [[left, right, inner], [inner, right, left]] {
+            var ancestors = PresentationAncestors()
+            for view in order {
+                let layer = view.layer
+                let shared = layer.presentationQuadInRoot(state: layer.presentationState(), ancestors: &ancestors)
+                #expect(shared == layer.presentationQuad(in: nil))
+            }
+        }
+        var alone = PresentationAncestors()
+        let root = window.layer
+        #expect(
+            root.presentationQuadInRoot(state: root.presentationState(), ancestors: &alone)
+                == root.presentationQuad(in: nil))
+    }
+}

@@ -10,11 +10,12 @@ struct MotionSample {
 }
 
 extension MotionSample {
-    /// `view` as its presentation layer shows it now on a `screen`-sized display.
+    /// `view` as its presentation layer shows it now on a `screen`-sized display; the
+    /// presentation of its ancestors is read from, or kept in, `ancestors` (one moment's).
     @MainActor
-    init(of view: UIView, on screen: CGSize) {
+    init(of view: UIView, on screen: CGSize, ancestors: inout PresentationAncestors) {
         let state = view.layer.presentationState()
-        let quad = view.layer.presentationQuad(in: nil, state: state)
+        let quad = view.layer.presentationQuadInRoot(state: state, ancestors: &ancestors)
         // How much of the view shows, against its own unturned size (at most the screen): a
         // card seen edge-on shows nothing, whatever its alpha.
         let resting = min(Double(state.bounds.width * state.bounds.height), Double(screen.width * screen.height))
@@ -91,15 +92,20 @@ extension MotionSample {
     /// it on screen, the one that shows most. The standard snapshot pattern hides the real
     /// view, animates its snapshot, then removes the snapshot and shows the view where the
     /// snapshot ended: on screen the view never jumped.
+    ///
+    /// `ancestors` holds the presentation of the views above, shared by the views sampled at
+    /// the same moment (the from and to views share their container and everything above it).
     @MainActor
-    static func visible(_ view: UIView, in window: UIWindow, on screen: CGSize) -> MotionSample {
-        let own = MotionSample(of: view, on: screen)
+    static func visible(
+        _ view: UIView, in window: UIWindow, on screen: CGSize, ancestors: inout PresentationAncestors
+    ) -> MotionSample {
+        let own = MotionSample(of: view, on: screen, ancestors: &ancestors)
         guard own.alpha * own.shown < 0.01 else { return own }
         var best = own
         var pending: [UIView] = [window]
         while let candidate = pending.popLast() {
             if let snapshot = candidate as? SnapshotView, snapshot.sourceView === view {
-                let shown = MotionSample(of: snapshot, on: screen)
+                let shown = MotionSample(of: snapshot, on: screen, ancestors: &ancestors)
                 if shown.alpha * shown.shown > best.alpha * best.shown { best = shown }
                 continue
             }

@@ -25,12 +25,19 @@ struct TransitionCallLog {
         var wasCancelled: Bool
     }
 
-    /// Every call, in the log's order.
-    let entries: [Entry]
+    /// Every call, in the log's order; empty once the transition is judged
+    /// (``forgetEntries()``).
+    private(set) var entries: [Entry]
     /// Every `completeTransition(_:)`, in order (UIKit ignores all but the first).
     let completions: [Completion]
     /// How the interaction was resolved before the first completion, when it was.
     let resolution: Resolution?
+
+    /// Lets the calls go, keeping ``completions`` and ``resolution``: what is read of a
+    /// transition once every rule's `transitionEnded` has judged it.
+    mutating func forgetEntries() {
+        entries = []
+    }
 
     /// A transition with no calls.
     static let empty = TransitionCallLog(calls: [], transitionDuration: 0)

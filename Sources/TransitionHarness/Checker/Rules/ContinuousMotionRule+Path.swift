@@ -37,7 +37,12 @@ extension ContinuousMotionRule {
         for step in 0...pathSteps {
             let time = start + (end - start) * Double(step) / Double(pathSteps)
             guard
-                let read = context.showingDrivenLayerTime(time, { views.map { MotionSample(of: $0, on: screen) } })
+                let read = context.showingDrivenLayerTime(
+                    time,
+                    {
+                        var ancestors = PresentationAncestors()
+                        return views.map { MotionSample(of: $0, on: screen, ancestors: &ancestors) }
+                    })
             else { return }
             for index in views.indices { paths[index].append(read[index]) }
         }

@@ -77,9 +77,10 @@ struct ContinuousMotionRule: StandardContractRule {
         guard duration >= limits.shortCompletionFrames * replay.framePeriod else { return }
         let frame = replay.currentFrame
         let screen = replay.window.bounds.size
+        var ancestors = PresentationAncestors()
         for (label, view) in transition.participatingViews where view.window != nil {
             guard let before = state.samples[ObjectIdentifier(view)]?[frame] else { continue }
-            let after = MotionSample.visible(view, in: replay.window, on: screen)
+            let after = MotionSample.visible(view, in: replay.window, on: screen, ancestors: &ancestors)
             let move = Motion(from: before, to: after, on: screen)
             let moved =
                 (move.dx > limits.stillPoints || move.dy > limits.stillPoints)
@@ -115,9 +116,12 @@ struct ContinuousMotionRule: StandardContractRule {
         _ transition: CheckedTransition, state: inout TransitionState, frame: Int, in replay: ReplayUnderCheck
     ) {
         let screen = replay.window.bounds.size
-        for (_, view) in transition.participatingViews where view.window != nil {
+        var ancestors = PresentationAncestors()
+        let views = transition.loadedViews
+        for view in [views.from, views.to] {
+            guard let view, view.window != nil else { continue }
             state.samples[ObjectIdentifier(view), default: [:]][frame] = MotionSample.visible(
-                view, in: replay.window, on: screen)
+                view, in: replay.window, on: screen, ancestors: &ancestors)
         }
         if state.liftLayerTimes[frame - 1] != nil {
             followPath(transition, state: &state, liftFrame: frame - 1, frame: frame, in: replay)
