@@ -18,7 +18,7 @@ package final class UIKitRecorder {
     package var clock: @MainActor () -> CFTimeInterval
 
     /// Appearance, containment and transition events, in the order they happened.
-    package private(set) var events = UIKitEventLog()
+    package private(set) var events: [UIKitEvent] = []
 
     /// Misuses recorded instead of UIKit's logs and exceptions, in order.
     package private(set) var diagnostics: [UIKitDiagnostic] = []

@@ -11,7 +11,7 @@ struct ReplayRecord {
     var transitions: [DrivenTransition]
     var verdict: CheckVerdict
     /// The recorder's log: the UIKit events and transition calls, in order.
-    var events: UIKitEventLog
+    var events: [UIKitEvent]
     /// The display time of the replay's start; reports count from it.
     var origin: Double
     var framesPerSecond: Int

@@ -61,7 +61,7 @@ struct AppearanceBalancedRule: StandardContractRule {
     }
 
     /// Where each transition's own events begin and end in the log, by the context's id.
-    private static func windows(in events: UIKitEventLog) -> [Int: ClosedRange<Int>] {
+    private static func windows(in events: [UIKitEvent]) -> [Int: ClosedRange<Int>] {
         var windows: [Int: ClosedRange<Int>] = [:]
         for (position, event) in events.enumerated() {
             guard case .transition(let id, let call) = event.kind else { continue }
