@@ -85,7 +85,15 @@ extension UIGestureRecognizer {
         if !trackedTouches.isEmpty {
             lastCentroidInWindow = Self.centroid(of: trackedTouches)
         }
-        if !finished.isEmpty {
+        if finished.count > 8 {
+            // Many fingers lifting at once: a set, not a scan of them for each tracked touch.
+            var lifted = Set<ObjectIdentifier>(minimumCapacity: finished.count)
+            for touch in finished { lifted.insert(ObjectIdentifier(touch)) }
+            var kept: [UITouch] = []
+            kept.reserveCapacity(trackedTouches.count)
+            for touch in trackedTouches where !lifted.contains(ObjectIdentifier(touch)) { kept.append(touch) }
+            trackedTouches = kept
+        } else if !finished.isEmpty {
             trackedTouches.removeAll { touch in Self.list(finished, contains: touch) }
         }
         TouchDeliveryPass.current?.flushActions()

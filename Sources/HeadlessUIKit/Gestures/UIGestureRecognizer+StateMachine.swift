@@ -170,21 +170,23 @@ extension UIGestureRecognizer {
         }
     }
 
-    /// Removes every occurrence of `touch` from `touches`; returns whether there was one.
-    /// Looks from the front, where the touches that began first (and mostly end first) are.
+    /// Removes `touch` from `touches`, which holds it at most once (a touch is tracked once,
+    /// `receive(_:with:)`, and held once, `UIWindow.holdBack`); returns whether it was there.
+    /// Looks from the front, where the touches that began first (and mostly end first) are,
+    /// and stops there: with thousands of fingers down at once, a pan ignores all but the
+    /// first (`ignore(_:for:)`), each found next to the front, and a search to the end for
+    /// another occurrence made that quadratic.
     @discardableResult
     private static func remove(_ touch: UITouch, from touches: inout [UITouch]) -> Bool {
-        var found = false
         var index = 0
         while index < touches.count {
             if touches[index] === touch {
                 touches.remove(at: index)
-                found = true
-            } else {
-                index += 1
+                return true
             }
+            index += 1
         }
-        return found
+        return false
     }
 
     /// Lets the window reconsider every touch whose view delivery this recognizer held.

@@ -227,6 +227,20 @@ import Testing
         #expect(scene.log.translations == [point(15, 0)])
     }
 
+    @Test func manyFingersAtOnceKeepTheFirstAndLiftTogether() {
+        let scene = makeScene()
+        scene.pan.maximumNumberOfTouches = 2
+        let fingers = 0..<40
+        scene.driver.send(at: 0, fingers.map { ($0, .began, point(20 + Double($0) * 8, 300)) })
+        #expect(scene.pan.numberOfTouches == 2)
+        #expect(fingers.filter { scene.driver.lastTouch[$0]?.gestureRecognizers?.isEmpty == false } == [0, 1])
+        scene.driver.send(at: 0.008, fingers.map { ($0, .moved, point(40 + Double($0) * 8, 300)) })
+        #expect(scene.log.handlerStates == [.began])
+        scene.driver.send(at: 0.016, fingers.map { ($0, .ended, point(40 + Double($0) * 8, 300)) })
+        #expect(scene.log.handlerStates == [.began, .ended])
+        #expect(scene.pan.numberOfTouches == 0)
+    }
+
     @Test func fewerFingersThanTheMinimumNeitherBeginNorCountMotion() {
         let scene = makeScene()
         scene.pan.minimumNumberOfTouches = 2
