@@ -60,6 +60,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The presentation style: `.custom` for this class.
     open var presentationStyle: UIModalPresentationStyle { .custom }
 
+    /// The style the model shows the presentation with: ``presentationStyle``, except for a
+    /// popover that adapted, which is shown with the style it adapted to.
+    var modelPresentationStyle: UIModalPresentationStyle { presentationStyle }
+
     /// Called before the presentation animation starts. Does nothing by default.
     open func presentationTransitionWillBegin() {}
 
