@@ -378,11 +378,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `.overCurrentContext` presentations from it or its descendants. Default false.
     open var definesPresentationContext = false
 
-    /// The presentation controller of the controller's current presentation, or nil when it
-    /// is not presented. (UIKit makes one on demand before presentation; here it exists from
-    /// `present` until the dismissal completes.)
+    /// The presentation controller of the controller's current presentation; before it, a
+    /// `.popover` controller's popover presentation controller, so it can be configured; else
+    /// the parent's. (UIKit makes one on demand before presentation for every style; here the
+    /// others exist from `present` until the dismissal completes.)
     open var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? parentStorage?.presentationController
+        presentationControllerStorage ?? popoverPresentationController ?? parentStorage?.presentationController
     }
 
     /// The coordinator of the transition the controller, its parent or its presenter takes
