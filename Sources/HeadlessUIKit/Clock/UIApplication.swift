@@ -24,7 +24,7 @@ open class UIApplication: UIResponder {
     /// The key window, or nil before any window was made key.
     open var keyWindow: UIWindow? { display.keyWindowStorage }
 
-    /// The status bar's frame in screen coordinates [DOC statusBarFrame]. Always `.zero`: the
-    /// model has no status bar (as UIKit reports for a hidden one). Deprecated in iOS 13.
-    open var statusBarFrame: CGRect { .zero }
+    /// The status bar's frame in screen coordinates, zero when it is hidden [DOC statusBarFrame]:
+    /// the display's scene's (``UIStatusBarManager/statusBarFrame``). Deprecated in iOS 13.
+    open var statusBarFrame: CGRect { display.windowScene.statusBarManager?.statusBarFrame ?? .zero }
 }

@@ -38,12 +38,12 @@ extension UIScene {
 }
 
 /// The scene that holds the app's windows, as UIKit's `UIWindowScene`: one per display here,
-/// with the display's screen and windows, in portrait, with no status bar
-/// [DOC UIWindowScene].
+/// with the display's screen and windows, in portrait, with the device's status bar
+/// (``UIStatusBarManager``) [DOC UIWindowScene].
 @preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     private unowned let display: HeadlessDisplay
-    private lazy var statusBarManagerStorage = UIStatusBarManager()
+    private lazy var statusBarManagerStorage = UIStatusBarManager(display: display)
 
     init(display: HeadlessDisplay) {
         self.display = display
@@ -70,22 +70,4 @@ open class UIWindowScene: UIScene {
 
     /// The scene's status bar [DOC statusBarManager].
     open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
-}
-
-/// A scene's status bar, as UIKit's `UIStatusBarManager`: the model has none, so it is hidden
-/// and its frame is zero, as `UIApplication.statusBarFrame` is [DOC UIStatusBarManager].
-@preconcurrency @MainActor
-open class UIStatusBarManager: NSObject {
-    override init() {
-        super.init()
-    }
-
-    /// The status bar's frame: zero, as it is hidden [DOC statusBarFrame].
-    open var statusBarFrame: CGRect { .zero }
-
-    /// Whether the status bar is hidden: true [DOC isStatusBarHidden].
-    open var isStatusBarHidden: Bool { true }
-
-    /// The status bar's style: `.default` [DOC statusBarStyle].
-    open var statusBarStyle: UIStatusBarStyle { .default }
 }

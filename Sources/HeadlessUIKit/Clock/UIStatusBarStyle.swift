@@ -1,5 +1,5 @@
-/// The status bar's style, with UIKit's raw values [DOC UIStatusBarStyle]. The model has no
-/// status bar, so it is stored and reported only.
+/// The status bar's style, with UIKit's raw values [DOC UIStatusBarStyle]. Reported by
+/// ``UIStatusBarManager/statusBarStyle``; nothing is drawn.
 public enum UIStatusBarStyle: Int, Sendable {
     case `default` = 0
     case lightContent = 1

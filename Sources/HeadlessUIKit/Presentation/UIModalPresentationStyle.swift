@@ -1,10 +1,12 @@
 /// How a presented controller is shown (UIKit API, with UIKit's raw values).
 ///
-/// Modelled: `.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext` and
-/// `.custom`; `.automatic` presents as `.fullScreen` (UIKit resolves it to a page sheet for
-/// most controllers since iOS 13 [DOC]; sheets are not modelled, and `.fullScreen` is what it
-/// resolved to before). Presenting with `.pageSheet`, `.formSheet`, `.popover` or `.none` is
-/// refused with an `unsupportedPresentationStyle` diagnostic.
+/// Modelled: `.fullScreen`, `.overFullScreen`, `.currentContext`, `.overCurrentContext`,
+/// `.custom` and `.popover`; `.automatic` presents as `.fullScreen` (UIKit resolves it to a page
+/// sheet for most controllers since iOS 13 [DOC]; sheets are not modelled, and `.fullScreen` is
+/// what it resolved to before). A popover adapts to the model's compact width, as a sheet
+/// by default, shown as `.fullScreen`, or stays a popover when its delegate says `.none`
+/// (``UIPopoverPresentationController``). Presenting with `.pageSheet`, `.formSheet` or `.none`
+/// is refused with an `unsupportedPresentationStyle` diagnostic.
 public enum UIModalPresentationStyle: Int, Sendable, CaseIterable, CustomStringConvertible {
     case fullScreen = 0
     case pageSheet = 1
@@ -20,9 +22,9 @@ public enum UIModalPresentationStyle: Int, Sendable, CaseIterable, CustomStringC
     /// The style the model presents with, or nil when it is not modelled.
     var modelled: UIModalPresentationStyle? {
         switch self {
-        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom: self
+        case .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom, .popover: self
         case .automatic: .fullScreen
-        case .pageSheet, .formSheet, .popover, .none: nil
+        case .pageSheet, .formSheet, .none: nil
         }
     }
 

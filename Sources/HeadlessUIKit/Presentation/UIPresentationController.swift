@@ -1,9 +1,9 @@
 /// Manages a presented controller's chrome and geometry (UIKit API).
 ///
 /// UIKit makes one for every presentation. Here `.custom` presentations use the one the
-/// transitioning delegate supplies (or this base class), and the other modelled styles use a
-/// built-in subclass whose `shouldRemovePresentersView` is true for `.fullScreen` and
-/// `.currentContext`. The container view exists from the start of the presentation until the
+/// transitioning delegate supplies (or this base class), `.popover` the presented controller's
+/// ``UIPopoverPresentationController``, and the other modelled styles a built-in subclass whose
+/// `shouldRemovePresentersView` is true for `.fullScreen` and `.currentContext`. The container view exists from the start of the presentation until the
 /// dismissal completes; it lays out by calling `containerViewWillLayoutSubviews()` and
 /// `containerViewDidLayoutSubviews()`.
 @preconcurrency @MainActor
@@ -14,6 +14,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     private weak var presentedWeak: UIViewController?
     private var presentedStorage: UIViewController { presentedStrong ?? presentedWeak ?? UIViewController() }
     weak var presentingStorage: UIViewController?
+    /// The controller shown instead of the presented one after an adaptation, when the delegate
+    /// gave one (`presentationController(_:viewControllerForAdaptivePresentationStyle:)`).
+    weak var adaptivePresentedStorage: UIViewController?
     var containerViewStorage: UIView?
     /// Where the presenter's view was when the presentation removed it, to put it back.
     weak var presenterViewSuperview: UIView?
@@ -43,8 +46,9 @@ open class UIPresentationController: NSObject, UIContentContainer {
     /// The view the presentation happens in, or nil before the presentation starts.
     open var containerView: UIView? { containerViewStorage }
 
-    /// The view the animator animates for the presented controller: its view by default.
-    open var presentedView: UIView? { presentedStorage.view }
+    /// The view the animator animates for the presented controller: its view by default (the
+    /// view of the controller the delegate gave for an adapted presentation).
+    open var presentedView: UIView? { (adaptivePresentedStorage ?? presentedStorage).view }
 
     /// The presented view's frame at the end of the presentation: the container's bounds by
     /// default.
@@ -59,6 +63,10 @@ open class UIPresentationController: NSObject, UIContentContainer {
 
     /// The presentation style: `.custom` for this class.
     open var presentationStyle: UIModalPresentationStyle { .custom }
+
+    /// The style the model shows the presentation with: ``presentationStyle``, except for a
+    /// popover that adapted, which is shown with the style it adapted to.
+    var modelPresentationStyle: UIModalPresentationStyle { presentationStyle }
 
     /// Called before the presentation animation starts. Does nothing by default.
     open func presentationTransitionWillBegin() {}
@@ -81,9 +89,41 @@ open class UIPresentationController: NSObject, UIContentContainer {
     open func containerViewDidLayoutSubviews() {}
 
     /// The delegate asked about adaptation and interactive dismissal (weak) [DOC delegate].
-    /// Stored only: the model adapts no presentation to size classes and has no swipe-to-dismiss
-    /// sheets, so it never calls the delegate.
+    /// Popovers ask it (``UIAdaptivePresentationControllerDelegate``); other presentations adapt
+    /// to nothing and have no swipe-to-dismiss here, so they never call it.
     open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    // MARK: Adaptation
+
+    /// The style to adapt to in a horizontally compact environment: the delegate's
+    /// `adaptivePresentationStyle(for:)` when it is one UIKit accepts, `.none` when it is not;
+    /// without a delegate, the controller's own adaptation (a sheet for a popover, `.none` for
+    /// others) [DOC adaptivePresentationStyle].
+    open var adaptivePresentationStyle: UIModalPresentationStyle {
+        guard let delegate else { return defaultAdaptivePresentationStyle }
+        return Self.accepted(delegate.adaptivePresentationStyle(for: self))
+    }
+
+    /// The style to adapt to in `traitCollection`: the delegate's
+    /// `adaptivePresentationStyle(for:traitCollection:)`, as ``adaptivePresentationStyle``
+    /// [DOC adaptivePresentationStyle(for:)].
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        guard let delegate else { return defaultAdaptivePresentationStyle }
+        return Self.accepted(delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection))
+    }
+
+    /// What the controller adapts to when the delegate does not say: `.none` (no adaptation).
+    var defaultAdaptivePresentationStyle: UIModalPresentationStyle { .none }
+
+    /// `style` when a delegate may adapt to it, else `.none`: `.fullScreen`, `.overFullScreen`
+    /// and `.none` [DOC adaptivePresentationStyle(for:)], the sheets (since iOS 13) and
+    /// `.popover` (no adaptation) [INF].
+    static func accepted(_ style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        switch style {
+        case .fullScreen, .overFullScreen, .pageSheet, .formSheet, .popover, .none: style
+        case .automatic, .currentContext, .overCurrentContext, .custom: .none
+        }
+    }
 
     // MARK: Content container (UIContentContainer)
 
@@ -128,10 +168,18 @@ final class BuiltInPresentationController: UIPresentationController {
 }
 
 /// The container view of transitions (UIKit's private `UITransitionView`): a plain view that
-/// tells its presentation controller when it lays out.
+/// tells its presentation controller when it lays out. A popover's lets touches that no
+/// subview takes (a passthrough view's) go to the views under it.
 @MainActor
 final class TransitionContainerView: UIView {
     weak var presentationController: UIPresentationController?
+    /// Whether a touch that only the container itself would take goes under it instead.
+    var passesTouchesThrough = false
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return passesTouchesThrough && hit === self ? nil : hit
+    }
 
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()

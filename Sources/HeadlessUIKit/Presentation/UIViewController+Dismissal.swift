@@ -59,12 +59,13 @@ extension UIViewController {
 
         let delegate = top.transitioningDelegate
         let custom = delegate?.animationController(forDismissed: top)
-        let style = controller.presentationStyle
+        let style = controller.modelPresentationStyle
         let animator: any UIViewControllerAnimatedTransitioning
         if let custom, animated || style == .custom {
             animator = custom
         } else {
-            animator = BuiltInTransitions.dismissalAnimator(for: top.modalTransitionStyle, animated: animated)
+            animator = BuiltInTransitions.dismissalAnimator(
+                for: style == .popover ? .crossDissolve : top.modalTransitionStyle, animated: animated)
         }
         let interactor = custom.flatMap { custom in
             animator === custom ? delegate?.interactionControllerForDismissal(using: custom) : nil

@@ -4,7 +4,8 @@
 // - a controller that is active: already presented ("...that is already being presented by
 //   <Y>"), a child, a window's root, one that presents, or the presenter itself ("Application tried to present
 //   modally an active controller <X>.") [OBS §5.3];
-// - an unmodelled `modalPresentationStyle` or `.partialCurl`;
+// - an unmodelled `modalPresentationStyle` or `.partialCurl`; a popover shown as one without a
+//   source (UIViewController+PopoverPresentation.swift);
 // - a presenter that already presents ("...which is already presenting <Z>.") [OBS];
 // - while a transition is in flight for the presenter or the source ("Attempt to present <X>
 //   on <Y> (from <Z>) while a presentation is in progress.") [OBS §5.3];
@@ -15,8 +16,9 @@
 // nearest controller, from the source up its parents, that defines a presentation context, or
 // else the top of the parent chain; for the other styles the top of the parent chain.
 //
-// Set-up, in order [INF]: link the controllers, make the presentation controller and its
-// container view (over the window, or over the presenting context's view), ask the delegate
+// Set-up, in order [INF]: for a popover, decide how it is shown (its delegate's adaptation,
+// UIViewController+PopoverPresentation.swift); link the controllers, make the presentation
+// controller and its container view (over the window, or over the presenting context's view), ask the delegate
 // for the animator and, if it gave one, the interaction controller, make the context,
 // `presentationTransitionWillBegin()`, the appearance transitions (the presenter gets
 // callbacks only when the style removes its view, §5.1), then start.
@@ -31,11 +33,11 @@
 extension UIViewController {
     func startPresentation(of presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         guard acceptsPresentation(of: presented) else { return }
-        guard let style = presented.modalPresentationStyle.modelled else {
+        guard let requestedStyle = presented.modalPresentationStyle.modelled else {
             diagnose(
                 .unsupportedPresentationStyle,
                 "Presentation style \(presented.modalPresentationStyle) of \(presented.diagnosticName) is not modelled; "
-                    + "use .fullScreen, .overFullScreen, .currentContext, .overCurrentContext or .custom.")
+                    + "use .fullScreen, .overFullScreen, .currentContext, .overCurrentContext, .custom or .popover.")
             return
         }
         guard presented.modalTransitionStyle != .partialCurl else {
@@ -44,7 +46,7 @@ extension UIViewController {
                 "Transition style partialCurl of \(presented.diagnosticName) is not modelled.")
             return
         }
-        let presenter = presentationContext(for: style)
+        let presenter = presentationContext(for: requestedStyle)
         let attempt =
             "Attempt to present \(presented.diagnosticName) on \(presenter.diagnosticName) (from \(diagnosticName))"
         if transitionCoordinator != nil || presenter.transitionCoordinator != nil {
@@ -59,9 +61,18 @@ extension UIViewController {
             diagnose(.presenterNotInWindow, "\(attempt) whose view is not in the window hierarchy.")
             return
         }
+        var plan: PopoverPlan?
+        if requestedStyle == .popover {
+            guard let popover = planPopover(of: presented, presenter: presenter) else { return }
+            plan = popover
+        }
+        let presented = plan?.presented ?? presented
+        let style = plan?.shownStyle ?? requestedStyle
         let delegate = presented.transitioningDelegate
         let controller: UIPresentationController
-        if style == .custom {
+        if let plan {
+            controller = plan.controller
+        } else if style == .custom {
             controller =
                 delegate?.presentationController(forPresented: presented, presenting: presenter, source: self)
                 ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
@@ -83,6 +94,9 @@ extension UIViewController {
             container.frame = window.bounds
             window.addSubview(container)
         }
+        if let plan {
+            Self.apply(plan, in: container)
+        }
         controller.containerViewStorage = container
 
         let custom = delegate?.animationController(forPresented: presented, presenting: presenter, source: self)
@@ -91,7 +105,8 @@ extension UIViewController {
         if let custom, animated || style == .custom {
             animator = custom
         } else {
-            animator = BuiltInTransitions.presentationAnimator(for: presented.modalTransitionStyle, animated: animated)
+            animator = BuiltInTransitions.presentationAnimator(
+                for: style == .popover ? .crossDissolve : presented.modalTransitionStyle, animated: animated)
         }
         let interactor = custom.flatMap { custom in
             animator === custom ? delegate?.interactionControllerForPresentation(using: custom) : nil
@@ -127,6 +142,11 @@ extension UIViewController {
         presented.activeTransition = context
         presented.beingPresentedFlag = true
         context.log(.began(operation: .present, from: presenter.logName, to: presented.logName, animated: animated))
+        if let plan {
+            plan.controller.delegate?.presentationController(
+                plan.controller, willPresentWithAdaptiveStyle: plan.adaptiveStyle,
+                transitionCoordinator: context.coordinator)
+        }
         controller.presentationTransitionWillBegin()
         if removes {
             presenter.beginAppearance(false, animated: animated)
@@ -136,7 +156,7 @@ extension UIViewController {
     }
 
     /// Whether `presented` may be presented: records the diagnostic when it may not.
-    private func acceptsPresentation(of presented: UIViewController) -> Bool {
+    func acceptsPresentation(of presented: UIViewController) -> Bool {
         if let presenter = presented.presentingStorage {
             diagnose(
                 .presentingActiveController,

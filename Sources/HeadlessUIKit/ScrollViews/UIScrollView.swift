@@ -13,8 +13,9 @@
 /// What it does not: no rubber-band damping past an edge (the content follows the finger 1:1
 /// when ``bounces``; without it, the offset is clamped) and the return from past an edge is a
 /// deceleration, not UIKit's spring [model]; no zooming, paging, scroll indicators or scroll-to-top
-/// (their properties are stored only); ``adjustedContentInset`` is ``contentInset``, as
-/// the model's safe area is empty. See docs/scroll-views.md.
+/// (their properties are stored only). ``adjustedContentInset`` adds the safe area as
+/// ``contentInsetAdjustmentBehavior`` says (ScrollViews/UIScrollView+ContentInsetAdjustment.swift).
+/// See docs/scroll-views.md.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     private let scrollPan = ScrollViewPanGestureRecognizer()
@@ -25,6 +26,8 @@ open class UIScrollView: UIView {
     var isTrackingStorage = false
     var isDraggingStorage = false
     var isDeceleratingStorage = false
+    /// The adjusted content inset last announced with ``adjustedContentInsetDidChange()``.
+    var announcedAdjustedContentInset = UIEdgeInsets.zero
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -49,10 +52,16 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let previous = super.bounds.origin
+            let previous = super.bounds
             super.bounds = newValue
-            if super.bounds.origin != previous { delegate?.scrollViewDidScroll(self) }
+            if super.bounds.origin != previous.origin { delegate?.scrollViewDidScroll(self) }
+            if super.bounds.size != previous.size { refreshAdjustedContentInset() }
         }
+    }
+
+    /// The frame; a change of its size may change which axes scroll, so the adjusted inset.
+    open override var frame: CGRect {
+        didSet { if frame.size != oldValue.size { refreshAdjustedContentInset() } }
     }
 
     /// The point of the content at the scroll view's top-left corner: `bounds.origin`
@@ -62,37 +71,61 @@ open class UIScrollView: UIView {
         set { notifyingObservers(of: .contentOffset) { bounds.origin = newValue } }
     }
 
-    /// The size of the content [DOC contentSize]. Default zero.
+    /// The size of the content [DOC contentSize]. Default zero. A change may change which axes
+    /// scroll, so the adjusted inset.
     open var contentSize: CGSize {
         get { contentSizeStorage }
-        set { notifyingObservers(of: .contentSize) { contentSizeStorage = newValue } }
+        set {
+            notifyingObservers(of: .contentSize) { contentSizeStorage = newValue }
+            refreshAdjustedContentInset()
+        }
     }
     private var contentSizeStorage: CGSize = .zero
 
     /// Extra space around the content, inside which it can scroll [DOC contentInset]. Default
-    /// zero. A change calls ``adjustedContentInsetDidChange()`` and tells the delegate.
+    /// zero. A change changes ``adjustedContentInset``, which is announced; the offset stays
+    /// where it is.
     open var contentInset: UIEdgeInsets {
         get { contentInsetStorage }
         set {
-            let oldValue = contentInsetStorage
             notifyingObservers(of: .contentInset) { contentInsetStorage = newValue }
-            guard newValue != oldValue else { return }
-            adjustedContentInsetDidChange()
-            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            refreshAdjustedContentInset(keepingOffsetAtEdges: false)
         }
     }
     private var contentInsetStorage: UIEdgeInsets = .zero
 
-    /// ``contentInset`` plus the safe area insets ``contentInsetAdjustmentBehavior`` adds
-    /// [DOC adjustedContentInset]. The model's safe area is empty, so it is ``contentInset``.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// ``contentInset`` plus the safe-area insets along the axes ``contentInsetAdjustmentBehavior``
+    /// selects [DOC adjustedContentInset]; the offset's range runs from minus its top-left edges.
+    open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
 
-    /// Called when ``adjustedContentInset`` changes; override it to react. Does nothing.
+    /// Called when ``adjustedContentInset`` changes, before the delegate hears
+    /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``
+    /// [DOC adjustedContentInsetDidChange()]. Does nothing by default.
     open func adjustedContentInsetDidChange() {}
 
-    /// How the safe area is added to ``adjustedContentInset``. Default `automatic`. Stored
-    /// only (the model's safe area is empty).
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Which axes of the safe area ``adjustedContentInset`` adds. Default `automatic`
+    /// [DOC contentInsetAdjustmentBehavior].
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { refreshAdjustedContentInset() }
+    }
+
+    /// Tells the scroll view that its safe area changed; it announces a change of
+    /// ``adjustedContentInset`` that follows [DOC safeAreaInsetsDidChange()].
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        refreshAdjustedContentInset()
+    }
+
+    /// The layout pass: the safe area and the adjusted inset are brought up to date (and
+    /// announced) before `layoutSubviews()`, even when a subclass's `safeAreaInsetsDidChange()`
+    /// does not call `super`.
+    open override func layoutSublayers(of layer: CALayer) {
+        if layer === self.layer {
+            refreshSafeAreaInsets()
+            refreshAdjustedContentInset()
+        }
+        super.layoutSublayers(of: layer)
+    }
 
     /// Insets of the vertical indicator [DOC verticalScrollIndicatorInsets]. Stored only.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
@@ -132,12 +165,16 @@ open class UIScrollView: UIView {
     open var bounces = true
 
     /// Whether a vertical drag scrolls even when the content is no taller than the view.
-    /// Default false.
-    open var alwaysBounceVertical = false
+    /// Default false. It makes the vertical axis scrollable for the safe area's adjustment too.
+    open var alwaysBounceVertical = false {
+        didSet { refreshAdjustedContentInset() }
+    }
 
     /// Whether a horizontal drag scrolls even when the content is no wider than the view.
-    /// Default false.
-    open var alwaysBounceHorizontal = false
+    /// Default false. It makes the horizontal axis scrollable for the safe area's adjustment too.
+    open var alwaysBounceHorizontal = false {
+        didSet { refreshAdjustedContentInset() }
+    }
 
     /// How fast the content slows down after a flick. Default `normal` [DOC decelerationRate].
     open var decelerationRate: DecelerationRate = .normal
@@ -190,15 +227,18 @@ open class UIScrollView: UIView {
 }
 
 extension UIScrollView {
-    /// How the safe area is added to the content inset [DOC ContentInsetAdjustmentBehavior].
+    /// How the safe area is added to the content inset, with UIKit's raw values
+    /// [DOC ContentInsetAdjustmentBehavior].
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// As `scrollableAxes`, and always at the top and bottom in a navigation controller.
+        /// As `scrollableAxes`, and always at the top and bottom for the root view of a
+        /// controller in a navigation or tab bar controller.
         case automatic = 0
-        /// Along the axes that scroll.
+        /// Along the axes that scroll: the content is larger than the view, or the view always
+        /// bounces along that axis.
         case scrollableAxes = 1
         /// Never.
         case never = 2
-        /// Always.
+        /// Always, on every edge.
         case always = 3
     }
 

@@ -19,8 +19,10 @@ package struct UIKitDiagnostic: Sendable, Equatable, CustomStringConvertible {
         case presentingActiveController
         /// Presenting from a controller whose view is not in a window.
         case presenterNotInWindow
-        /// A `modalPresentationStyle` that is not modelled (sheets, popovers).
+        /// A `modalPresentationStyle` that is not modelled (sheets, `.none`).
         case unsupportedPresentationStyle
+        /// A popover to be shown as one without a `sourceView` (UIKit raises).
+        case popoverWithoutSource
         /// A `modalTransitionStyle` that is not modelled (`.partialCurl`).
         case unsupportedTransitionStyle
         /// A push, pop or `setViewControllers` while a navigation transition is in flight.

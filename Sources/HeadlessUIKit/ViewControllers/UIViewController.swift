@@ -203,14 +203,33 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// [DOC preferredContentSizeDidChange(forChildContentContainer:)].
     open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
-    // MARK: Status bar and orientation (stored or fixed: no status bar or rotation is modelled)
+    // MARK: Status bar and orientation (ViewControllers/UIViewController+StatusBar.swift; no rotation)
 
-    /// Asks the system to read the status bar's appearance again. Does nothing here: there is
-    /// no status bar [DOC setNeedsStatusBarAppearanceUpdate()].
+    /// Asks the system to read the status bar's appearance again [DOC
+    /// setNeedsStatusBarAppearanceUpdate()]. Does nothing here: the model's status bar reads the
+    /// preferences each time it is asked (`UIStatusBarManager`).
     open func setNeedsStatusBarAppearanceUpdate() {}
 
-    /// Whether a non-full-screen presentation takes over the status bar's appearance. Default
-    /// false [DOC modalPresentationCapturesStatusBarAppearance]. Stored only.
+    /// Whether the controller wants the status bar hidden while it controls it. Default false
+    /// [DOC prefersStatusBarHidden: false, except in a vertically compact environment, which the
+    /// model's portrait phone never is].
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// The child whose `prefersStatusBarHidden` is used instead of this controller's. Default
+    /// nil, containers included [DOC childForStatusBarHidden; OBS that a navigation controller
+    /// answers for itself].
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// The status bar style the controller wants while it controls the status bar. Default
+    /// `.default` [DOC preferredStatusBarStyle].
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// The child whose `preferredStatusBarStyle` is used instead of this controller's. Default
+    /// nil, containers included [DOC childForStatusBarStyle].
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// Whether a presentation that does not cover the screen (`.fullScreen`) still takes over
+    /// the status bar's appearance. Default false [DOC modalPresentationCapturesStatusBarAppearance].
     open var modalPresentationCapturesStatusBarAppearance = false
 
     /// The orientations the controller supports: all but upside down, the iPhone default
@@ -359,11 +378,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `.overCurrentContext` presentations from it or its descendants. Default false.
     open var definesPresentationContext = false
 
-    /// The presentation controller of the controller's current presentation, or nil when it
-    /// is not presented. (UIKit makes one on demand before presentation; here it exists from
-    /// `present` until the dismissal completes.)
+    /// The presentation controller of the controller's current presentation; before it, a
+    /// `.popover` controller's popover presentation controller, so it can be configured; else
+    /// the parent's. (UIKit makes one on demand before presentation for every style; here the
+    /// others exist from `present` until the dismissal completes.)
     open var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? parentStorage?.presentationController
+        presentationControllerStorage ?? popoverPresentationController ?? parentStorage?.presentationController
     }
 
     /// The coordinator of the transition the controller, its parent or its presenter takes

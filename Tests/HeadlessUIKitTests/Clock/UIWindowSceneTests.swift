@@ -16,8 +16,8 @@ import Testing
         #expect(scene.interfaceOrientation == .portrait)
         #expect(scene.activationState == .foregroundActive)
         #expect(scene.screen === UIScreen.main)
-        #expect(scene.statusBarManager?.statusBarFrame == .zero)
-        #expect(scene.statusBarManager?.isStatusBarHidden == true)
+        #expect(scene.statusBarManager?.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
+        #expect(scene.statusBarManager?.isStatusBarHidden == false)
     }
 
     @Test func aWindowMadeForASceneFillsItsScreen() throws {

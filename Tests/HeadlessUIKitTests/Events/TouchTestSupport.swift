@@ -1,4 +1,4 @@
-@testable import HeadlessUIKit
+@_spi(Harness) @testable import HeadlessUIKit
 
 /// Drives fingers on a window, one event per call, as a touch source does: new touches for
 /// fingers that begin, updates for the others, unchanged fingers stationary, one reused
@@ -129,6 +129,16 @@ final class TouchLoggingView: UIView {
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         entries.append("cancelled:\(touches.count)")
     }
+}
+
+/// Makes current a display whose screen (320 × 480 unless given) has no status bar, sensor housing
+/// or home indicator, for scenes whose views must have no safe area (a scroll view at the top of
+/// the iPhone 14's screen adds its 47 points to its content inset).
+@MainActor @discardableResult
+func unobstructedDisplay(width: CGFloat = 320, height: CGFloat = 480, framesPerSecond: Int = 60) -> HeadlessDisplay {
+    HeadlessDisplay(
+        device: .unobstructed(screenSize: CGSize(width: width, height: height), scale: 2),
+        framesPerSecond: framesPerSecond)
 }
 
 @MainActor

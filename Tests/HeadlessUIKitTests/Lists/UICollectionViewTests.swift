@@ -63,6 +63,7 @@ final class TilesSource: NSObject, UICollectionViewDataSource, UICollectionViewD
 @Suite struct UICollectionViewTests {
     /// A 320×200 collection view with a flow layout of 100×100 items, 10 points apart.
     func makeCollection(items: [Int]) -> (UICollectionView, TilesSource, UICollectionViewFlowLayout, UIWindow) {
+        unobstructedDisplay()
         let window = makeWindow()
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)

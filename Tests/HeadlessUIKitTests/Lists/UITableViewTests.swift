@@ -57,6 +57,7 @@ final class RowsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
 @Suite struct UITableViewTests {
     /// A 320×200 table in a window, serving `rows`.
     func makeTable(rows: [Int]) -> (UITableView, RowsSource, UIWindow) {
+        unobstructedDisplay()
         let window = makeWindow()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
         table.register(NameCell.self, forCellReuseIdentifier: "name")

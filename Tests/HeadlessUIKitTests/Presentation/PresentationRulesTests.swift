@@ -141,7 +141,7 @@ import Testing
         #expect(scene.recorder.diagnostics(.alreadyPresenting).count == 1)
     }
 
-    @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .popover, .none])
+    @Test(arguments: [UIModalPresentationStyle.pageSheet, .formSheet, .none])
     func unmodelledStylesAreRefused(_ style: UIModalPresentationStyle) {
         let scene = PresentationScene(style)
         scene.presenter.present(scene.presented, animated: true)

@@ -58,5 +58,7 @@ struct StyleCase: Sendable, CustomTestStringConvertible {
         StyleCase(style: .overFullScreen, removesPresenter: false),
         StyleCase(style: .overCurrentContext, removesPresenter: false),
         StyleCase(style: .custom, removesPresenter: false),
+        // Without a delegate a popover adapts to the phone's compact width: a sheet, shown full screen.
+        StyleCase(style: .popover, removesPresenter: true),
     ]
 }

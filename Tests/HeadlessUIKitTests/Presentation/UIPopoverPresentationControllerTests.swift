@@ -34,6 +34,7 @@ import Testing
         let popover = try #require(controller.popoverPresentationController)
         #expect(popover.sourceView === source)
         #expect(popover.sourceRect == CGRect(x: 10, y: 10, width: 20, height: 20))
+        #expect(popover.popoverLayoutMargins == UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10))
         #expect(popover.permittedArrowDirections == [.up, .down])
         #expect(popover.arrowDirection == .unknown)
         #expect(popover.delegate === delegate)

@@ -50,7 +50,7 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
 
     /// A 320×480 window filled by a scroll view with 2,000 points of content.
     func makeScene(contentHeight: CGFloat = 2000) -> Scene {
-        let display = HeadlessDisplay(framesPerSecond: 60)
+        let display = unobstructedDisplay()
         let window = makeWindow()
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: 320, height: contentHeight)
@@ -211,6 +211,8 @@ final class ScrollLog: NSObject, UIScrollViewDelegate {
         let scrollView = UIScrollView(frame: window.bounds)
         scrollView.contentSize = CGSize(width: 320, height: 2000)
         window.addSubview(scrollView)
+        #expect(scrollView.adjustedContentInset.top == 47)
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: -47))
 
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
         display.advance(by: 0.3)

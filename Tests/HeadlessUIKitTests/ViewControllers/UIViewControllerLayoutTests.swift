@@ -64,7 +64,7 @@ final class LayoutLoggingView: UIView {
         #expect(child.calls == ["viewWillTransition 480x320"])
     }
 
-    @Test func statusBarAndOrientationAreFixed() {
+    @Test func statusBarIsTheDevicesAndOrientationIsFixed() {
         let controller = UIViewController()
         controller.setNeedsStatusBarAppearanceUpdate()
         #expect(controller.supportedInterfaceOrientations == .allButUpsideDown)
@@ -73,7 +73,7 @@ final class LayoutLoggingView: UIView {
         #expect(UIDevice.current.userInterfaceIdiom == .phone)
         #expect(UIDevice.current.orientation.isPortrait)
         withExtendedLifetime(HeadlessDisplay()) {
-            #expect(UIApplication.shared.statusBarFrame == .zero)
+            #expect(UIApplication.shared.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
         }
         #expect(UIInterfaceOrientationMask.all.contains(.portraitUpsideDown))
     }
