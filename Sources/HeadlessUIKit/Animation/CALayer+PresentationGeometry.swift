@@ -53,11 +53,13 @@ extension CALayer {
         var full = state.transformToSuperlayer
         var map = PlanarProjection.identity
         if let parent = superlayerStorage {
-            let chain = ancestors.chain(of: parent)
-            full = full.multiplied(by: chain.sublayerTransformAboutAnchor)
+            let first = ancestors.entry(of: parent)
+            full = full.multiplied(by: ancestors.sublayerTransformAboutAnchor(at: first))
             map = map.concatenating(PlanarProjection(flattening: full))
-            for step in chain.steps {
-                map = map.concatenating(step)
+            var entry: Int? = first
+            while let current = entry {
+                map = map.concatenating(ancestors.step(at: current))
+                entry = ancestors.parent(at: current)
             }
         } else {
             map = map.concatenating(PlanarProjection(flattening: full))
@@ -155,40 +157,46 @@ package struct PresentationQuad: Sendable, Equatable {
 
 /// The presentation of the layers above some layers at one moment, each computed once: for
 /// each ancestor, its sublayer transform about its anchor (its children's first step up uses
-/// it) and its steps up to the root, flattened as ``CALayer/presentationQuad(in:state:)``
-/// flattens them (``CALayer/presentationQuadInRoot(state:ancestors:)``). Not QuartzCore API.
+/// it), its own step up to its parent, flattened as ``CALayer/presentationQuad(in:state:)``
+/// flattens it, and where its parent's entry is (``CALayer/presentationQuadInRoot(state:ancestors:)``
+/// follows those to the root). Not QuartzCore API.
 @MainActor
 package struct PresentationAncestors {
-    struct Chain {
+    private struct Entry {
+        var layer: ObjectIdentifier
         var sublayerTransformAboutAnchor: CATransform3D
-        var steps: [PlanarProjection]
+        var step: PlanarProjection
+        var parent: Int?
     }
 
-    /// The chains computed so far. A list, not a dictionary: a moment's readers share a
+    /// The ancestors read so far. A list, not a dictionary: a moment's readers share a
     /// handful of ancestors, which a scan finds sooner than a hash.
-    private var chains: [(layer: ObjectIdentifier, chain: Chain)] = []
+    private var entries: [Entry] = []
 
     package init() {}
 
-    /// `layer`'s chain: from the cache, else computed from its parent's.
-    mutating func chain(of layer: CALayer) -> Chain {
+    /// Where `layer`'s entry is: found, or made after its parent's.
+    mutating func entry(of layer: CALayer) -> Int {
         let id = ObjectIdentifier(layer)
-        for known in chains where known.layer == id {
-            return known.chain
+        for index in entries.indices where entries[index].layer == id {
+            return index
         }
         let state = layer.presentationState()
         var full = state.transformToSuperlayer
-        var steps: [PlanarProjection]
-        if let parent = layer.superlayerStorage {
-            let above = chain(of: parent)
-            full = full.multiplied(by: above.sublayerTransformAboutAnchor)
-            steps = [PlanarProjection(flattening: full)]
-            steps.append(contentsOf: above.steps)
-        } else {
-            steps = [PlanarProjection(flattening: full)]
+        var parent: Int?
+        if let superlayer = layer.superlayerStorage {
+            let above = entry(of: superlayer)
+            full = full.multiplied(by: entries[above].sublayerTransformAboutAnchor)
+            parent = above
         }
-        let chain = Chain(sublayerTransformAboutAnchor: state.sublayerTransformAboutAnchor, steps: steps)
-        chains.append((id, chain))
-        return chain
+        entries.append(
+            Entry(
+                layer: id, sublayerTransformAboutAnchor: state.sublayerTransformAboutAnchor,
+                step: PlanarProjection(flattening: full), parent: parent))
+        return entries.count - 1
     }
+
+    func sublayerTransformAboutAnchor(at index: Int) -> CATransform3D { entries[index].sublayerTransformAboutAnchor }
+    func step(at index: Int) -> PlanarProjection { entries[index].step }
+    func parent(at index: Int) -> Int? { entries[index].parent }
 }

@@ -204,17 +204,22 @@ struct StackChange {
     /// Controllers in `new` but not in `old`, in stack order.
     let added: [UIViewController]
 
+    /// The change from `old` to `new`. `distinct` says that each stack holds a controller at
+    /// most once, as a navigation or tab bar controller's does (pushes, `viewControllers` and
+    /// tabs are checked for repeats): then a controller both hold at the same place is kept,
+    /// and past their common start a controller is kept exactly when the other stack's
+    /// remainder holds it, so a push or pop costs what changes, not the depth (a long trace
+    /// pops one controller per swipe). Otherwise (a split view's columns may repeat one
+    /// controller) every controller of each stack is looked for in the whole other one.
     @MainActor
-    init(old: [UIViewController], new: [UIViewController]) {
+    init(old: [UIViewController], new: [UIViewController], distinct: Bool = true) {
         self.old = old
         self.new = new
-        // Each stack holds a controller once, so a controller both stacks hold at the same
-        // place is kept, and past the common start a controller is kept exactly when the other
-        // stack's remainder holds it. A push or a pop differs only at the top: the work is in
-        // what changes, not in the depth (a long trace pops one controller per swipe).
         var common = 0
-        while common < old.count, common < new.count, old[common] === new[common] {
-            common += 1
+        if distinct {
+            while common < old.count, common < new.count, old[common] === new[common] {
+                common += 1
+            }
         }
         let oldRest = old[common...]
         let newRest = new[common...]

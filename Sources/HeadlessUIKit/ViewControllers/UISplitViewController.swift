@@ -116,7 +116,8 @@ open class UISplitViewController: UIViewController {
 
     /// Replaces the children with `controllers`, with containment callbacks.
     private func replaceColumns(with controllers: [UIViewController]) {
-        let change = StackChange(old: columns, new: controllers)
+        // The columns may hold one controller twice (`show` of the secondary as primary).
+        let change = StackChange(old: columns, new: controllers, distinct: false)
         for controller in change.removed {
             controller.willMove(toParent: nil)
             if let view = controller.viewStorage, view.superview === viewStorage { view.removeFromSuperview() }

@@ -45,7 +45,12 @@ struct FilmPlan: Sendable {
             let index = record.index
             var completed = false
             for call in record.calls {
-                let text = call.call
+                // Spelled only for the receivers read here: a call is spelled when read.
+                let text: String
+                switch call.receiver {
+                case .gesture, .context: text = call.call
+                case .interaction, .animator: continue
+                }
                 switch call.receiver {
                 case .gesture:
                     if text.hasPrefix("began") {

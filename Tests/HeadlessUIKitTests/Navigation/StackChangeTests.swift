@@ -29,6 +29,17 @@ import Testing
         #expect(change.added.map(ObjectIdentifier.init) == Self.missing(new, from: old).map(ObjectIdentifier.init))
     }
 
+    @Test(arguments: 1...20 as ClosedRange<UInt64>)
+    func stacksThatRepeatAControllerAreComparedWhole(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        let pool = (0..<4).map { controller("C\($0)") }
+        let old = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
+        let new = (0..<Int.random(in: 0...4, using: &generator)).map { _ in pool.randomElement(using: &generator)! }
+        let change = StackChange(old: old, new: new, distinct: false)
+        #expect(change.removed.map(ObjectIdentifier.init) == Self.missing(old, from: new).map(ObjectIdentifier.init))
+        #expect(change.added.map(ObjectIdentifier.init) == Self.missing(new, from: old).map(ObjectIdentifier.init))
+    }
+
     @Test func pushesPopsAndReordersOfADeepStack() {
         let stack = (0..<3_000).map { controller("C\($0)") }
         let pushed = controller("pushed")

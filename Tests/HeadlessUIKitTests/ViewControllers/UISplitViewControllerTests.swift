@@ -106,4 +106,25 @@ import Testing
                 "Secondary.willMoveToParent(UISplitViewController)", "Secondary.didMoveToParent(UISplitViewController)",
             ])
     }
+
+    @Test func aControllerShownInBothColumnsStaysAChildUntilItLeavesBoth() {
+        let recorder = UIKitRecorder.install()
+        let split = UISplitViewController()
+        let (primary, secondary) = makeControllers()
+        split.viewControllers = [primary, secondary]
+        // The secondary shown as primary too: both columns hold it.
+        split.show(secondary, sender: nil)
+        #expect(primary.parent == nil && secondary.parent === split)
+        recorder.reset()
+        let other = UIViewController()
+        other.title = "Other"
+        split.showDetailViewController(other, sender: nil)
+        // Still the primary: no containment callback, still a child.
+        #expect(split.children.map(\.title) == ["Secondary", "Other"])
+        #expect(secondary.parent === split)
+        #expect(
+            recorder.lifecycleLog() == [
+                "Other.willMoveToParent(UISplitViewController)", "Other.didMoveToParent(UISplitViewController)",
+            ])
+    }
 }
