@@ -33,12 +33,7 @@ extension CALayer {
     /// ``presentationState()`` (read at the same moment), which it saves computing again.
     package func presentationQuad(in ancestor: CALayer?, state: LayerPresentation) -> PresentationQuad {
         let map = presentationMap(toAncestor: ancestor, startingWith: state)
-        let b = state.bounds
-        return PresentationQuad(
-            minXminY: map.apply(to: CGPoint(x: b.minX, y: b.minY)),
-            maxXminY: map.apply(to: CGPoint(x: b.maxX, y: b.minY)),
-            maxXmaxY: map.apply(to: CGPoint(x: b.maxX, y: b.maxY)),
-            minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
+        return PresentationQuad(corners: state.bounds, mappedBy: map)
     }
 
     /// ``presentationQuad(in:state:)`` in the root's placement space, for a caller that asks
@@ -64,12 +59,7 @@ extension CALayer {
         } else {
             map = map.concatenating(PlanarProjection(flattening: full))
         }
-        let b = state.bounds
-        return PresentationQuad(
-            minXminY: map.apply(to: CGPoint(x: b.minX, y: b.minY)),
-            maxXminY: map.apply(to: CGPoint(x: b.maxX, y: b.minY)),
-            maxXmaxY: map.apply(to: CGPoint(x: b.maxX, y: b.maxY)),
-            minXmaxY: map.apply(to: CGPoint(x: b.minX, y: b.maxY)))
+        return PresentationQuad(corners: state.bounds, mappedBy: map)
     }
 
     /// The map from this layer's presentation space to `ancestor`'s; `state` is this layer's
@@ -139,6 +129,15 @@ package struct PresentationQuad: Sendable, Equatable {
         self.maxXminY = maxXminY
         self.maxXmaxY = maxXmaxY
         self.minXmaxY = minXmaxY
+    }
+
+    /// The corners of `rect` mapped by `map`.
+    init(corners rect: CGRect, mappedBy map: PlanarProjection) {
+        self.init(
+            minXminY: map.apply(to: CGPoint(x: rect.minX, y: rect.minY)),
+            maxXminY: map.apply(to: CGPoint(x: rect.maxX, y: rect.minY)),
+            maxXmaxY: map.apply(to: CGPoint(x: rect.maxX, y: rect.maxY)),
+            minXmaxY: map.apply(to: CGPoint(x: rect.minX, y: rect.maxY)))
     }
 
     /// The corners in the order of their names above.

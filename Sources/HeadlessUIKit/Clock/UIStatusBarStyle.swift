@@ -5,3 +5,9 @@ public enum UIStatusBarStyle: Int, Sendable {
     case lightContent = 1
     case darkContent = 3
 }
+
+/// How the status bar animates when it shows or hides [DOC UIStatusBarAnimation]. The model's
+/// status bar does not animate.
+public enum UIStatusBarAnimation: Int, Sendable {
+    case none, fade, slide
+}

@@ -71,6 +71,16 @@ open class UIPopoverPresentationController: UIPresentationController {
     var shownStyle = UIModalPresentationStyle.popover
     /// The popover's frame in the container and its arrow, while shown as a popover.
     var placement: PopoverPlacement?
+    /// The style the presentation adapted to (`.none` when kept as a popover), while presented.
+    var adaptedStyle: UIModalPresentationStyle?
+
+    /// Forgets the state of a presentation that ended: its placement (so ``arrowDirection`` is
+    /// `.unknown` again), its shown and adapted styles.
+    func forgetPresentation() {
+        placement = nil
+        shownStyle = .popover
+        adaptedStyle = nil
+    }
 
     override var modelPresentationStyle: UIModalPresentationStyle { shownStyle }
 

@@ -163,6 +163,7 @@ private struct Dismissal {
                 presented.presentedStorage = nil
                 presented.presentingStorage = nil
                 presented.presentationControllerStorage?.containerViewStorage?.removeFromSuperview()
+                (presented.presentationControllerStorage as? UIPopoverPresentationController)?.forgetPresentation()
                 presented.presentationControllerStorage = nil
             }
             top.endAppearance()

@@ -67,7 +67,9 @@ extension UIViewController {
             diagnose(
                 .popoverWithoutSource,
                 "UIPopoverPresentationController (\(presented.diagnosticName)) should have a non-nil sourceView "
-                    + "or barButtonItem set before the presentation occurs.")
+                    + "or barButtonItem set before the presentation occurs. (This model begins the presentation "
+                    + "in present(_:animated:completion:): set the source before it, or in "
+                    + "prepareForPopoverPresentation(_:).)")
             popover.presentingStorage = nil
             return nil
         }
@@ -88,10 +90,13 @@ extension UIViewController {
     static func apply(_ plan: PopoverPlan, in container: TransitionContainerView) {
         let popover = plan.controller
         popover.shownStyle = plan.shownStyle
+        popover.adaptedStyle = plan.adaptiveStyle
         if plan.presented !== popover.presentedViewController {
             popover.adaptivePresentedStorage = plan.presented
         }
         guard plan.shownStyle == .popover, let sourceView = popover.sourceView else { return }
+        // The content's view first: a `preferredContentSize` set in its `viewDidLoad` counts.
+        plan.presented.loadViewIfNeeded()
         popover.placement = popover.place(in: container, sourceView: sourceView)
         container.passesTouchesThrough = true
         container.insertSubview(PopoverDimmingView(frame: container.bounds, popover: popover), at: 0)

@@ -3,8 +3,8 @@
 // ContentInsetAdjustmentBehavior] (docs/scroll-views.md, "Insets and the safe area"):
 // - `.never`: none; `.always`: all four edges;
 // - `.scrollableAxes`: top and bottom when the content is taller than the view or
-//   `alwaysBounceVertical`; left and right when it is wider or `alwaysBounceHorizontal` [DOC for
-//   the vertical rule and the width; INF for `alwaysBounceHorizontal`, by symmetry];
+//   `alwaysBounceVertical`; left and right when it is wider or `alwaysBounceHorizontal` [DOC:
+//   UIScrollView.h names both `alwaysBounce` properties for `.scrollableAxes`];
 // - `.automatic`: as `.scrollableAxes`, and top and bottom always when the scroll view is the
 //   root view of a controller shown by a navigation or tab bar controller [DOC; INF that
 //   "content view" means the root view].

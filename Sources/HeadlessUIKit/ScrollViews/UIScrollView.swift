@@ -98,9 +98,11 @@ open class UIScrollView: UIView {
     /// selects [DOC adjustedContentInset]; the offset's range runs from minus its top-left edges.
     open var adjustedContentInset: UIEdgeInsets { computedAdjustedContentInset }
 
-    /// Called when ``adjustedContentInset`` changes, before the delegate hears
-    /// ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``
-    /// [DOC adjustedContentInsetDidChange()]. Does nothing by default.
+    /// Called when ``adjustedContentInset`` changes [DOC adjustedContentInsetDidChange()], before
+    /// the delegate hears ``UIScrollViewDelegate/scrollViewDidChangeAdjustedContentInset(_:)``
+    /// [INF: the order is not documented]. UIKit's header requires an override to call `super`
+    /// (`NS_REQUIRES_SUPER`); here the base does nothing and the delegate is told by the scroll
+    /// view itself, so an override that does not call `super` changes nothing [model].
     open func adjustedContentInsetDidChange() {}
 
     /// Which axes of the safe area ``adjustedContentInset`` adds. Default `automatic`

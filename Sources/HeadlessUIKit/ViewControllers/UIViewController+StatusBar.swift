@@ -1,8 +1,9 @@
 // Which controller the status bar follows [DOC prefersStatusBarHidden, childForStatusBarHidden,
 // childForStatusBarStyle, modalPresentationCapturesStatusBarAppearance]: the key window's root
 // view controller, or the last controller presented over it whose presentation covers the screen
-// (`.fullScreen`, as the presentation ends up after adaptation) or that captures the status
-// bar's appearance; then, for as long as the controller names one, its `childForStatusBarHidden`
+// in UIKit (`.fullScreen` as requested, or as a popover adapts: not `.automatic`, which is a
+// sheet since iOS 13 though the model shows it full screen) or that captures the status bar's
+// appearance; then, for as long as the controller names one, its `childForStatusBarHidden`
 // (or `childForStatusBarStyle`). The model reads the preferences each time the status bar is
 // asked, so `setNeedsStatusBarAppearanceUpdate()` has nothing to do [model]; a presentation
 // takes the status bar over from its start [INF].
@@ -14,14 +15,22 @@ extension UIViewController {
         var owner = self
         var current = self
         while let presented = current.presentedStorage {
-            if presented.modalPresentationCapturesStatusBarAppearance
-                || presented.presentationControllerStorage?.modelPresentationStyle == .fullScreen
-            {
+            if presented.modalPresentationCapturesStatusBarAppearance || presented.coversScreenInUIKit {
                 owner = presented
             }
             current = presented
         }
         return owner
+    }
+
+    /// Whether UIKit shows this presented controller full screen: its style as requested, or,
+    /// for a popover, the style it adapted to. The model shows `.automatic` and sheets full
+    /// screen too, which UIKit does not [model].
+    private var coversScreenInUIKit: Bool {
+        if let popover = presentationControllerStorage as? UIPopoverPresentationController {
+            return popover.adaptedStyle == .fullScreen
+        }
+        return modalPresentationStyle == .fullScreen
     }
 
     /// Follows `child` from this controller for as long as it names a controller (at most 64

@@ -228,6 +228,12 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// nil, containers included [DOC childForStatusBarStyle].
     open var childForStatusBarStyle: UIViewController? { nil }
 
+    /// How the status bar animates when it shows or hides after
+    /// `setNeedsStatusBarAppearanceUpdate()`. Default `.fade` [DOC
+    /// preferredStatusBarUpdateAnimation]. Read by nothing here: the model's status bar does
+    /// not animate.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
     /// Whether a presentation that does not cover the screen (`.fullScreen`) still takes over
     /// the status bar's appearance. Default false [DOC modalPresentationCapturesStatusBarAppearance].
     open var modalPresentationCapturesStatusBarAppearance = false

@@ -106,4 +106,28 @@ import Testing
             #expect(manager.statusBarFrame == CGRect(x: 0, y: 0, width: 390, height: 47))
         }
     }
+
+    /// A screen that hides the status bar and says how it animates, as apps write the pair.
+    final class ImmersiveController: UIViewController {
+        override var prefersStatusBarHidden: Bool { true }
+        override var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .slide }
+    }
+
+    @Test func aPresentationOfTheDefaultStyleIsASheetAndLeavesTheStatusBarAlone() throws {
+        try onDevice(.iPhone14) { display in
+            let home = UIViewController()
+            let window = keyWindow(on: display, root: home)
+            let manager = try #require(window.windowScene?.statusBarManager)
+            let immersive = ImmersiveController()
+            #expect(immersive.modalPresentationStyle == .automatic)
+            #expect(immersive.preferredStatusBarUpdateAnimation == .slide)
+            home.present(immersive, animated: false)
+            // A page sheet on iOS 13 and later, though the model shows it full screen.
+            #expect(!manager.isStatusBarHidden)
+            immersive.dismiss(animated: false)
+            immersive.modalPresentationStyle = .fullScreen
+            home.present(immersive, animated: false)
+            #expect(manager.isStatusBarHidden)
+        }
+    }
 }

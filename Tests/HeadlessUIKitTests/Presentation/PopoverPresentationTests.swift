@@ -241,7 +241,9 @@ final class FiltersPopoverCoordinator: NSObject, UIPopoverPresentationController
             #expect(
                 stage.recorder.diagnostics(.popoverWithoutSource).map(\.message) == [
                     "UIPopoverPresentationController (<UIViewController: Filters>) should have a non-nil sourceView "
-                        + "or barButtonItem set before the presentation occurs."
+                        + "or barButtonItem set before the presentation occurs. (This model begins the presentation "
+                        + "in present(_:animated:completion:): set the source before it, or in "
+                        + "prepareForPopoverPresentation(_:).)"
                 ])
             #expect(stage.library.presentedViewController == nil)
             #expect(stage.filters.presentingViewController == nil)
