@@ -28,10 +28,14 @@ open class UITableView: UIScrollView {
     private var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
     private var selectedPaths: [IndexPath] = []
 
-    /// A table of `style` [DOC init(frame:style:)].
+    /// A table of `style` [DOC init(frame:style:)]. Unlike a plain scroll view, a table bounces
+    /// vertically however short its content: `alwaysBounceVertical` is true [OBS: developers'
+    /// reports; UIScrollView's header gives NO for the scroll view itself], so a short table
+    /// scrolls under a navigation bar and gets the safe area as its adjusted inset.
     public init(frame: CGRect, style: Style) {
         styleStorage = style
         super.init(frame: frame)
+        alwaysBounceVertical = true
     }
 
     /// A `.plain` table [DOC init(frame:)].
@@ -42,6 +46,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         styleStorage = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     /// The style given at initialization [DOC style].

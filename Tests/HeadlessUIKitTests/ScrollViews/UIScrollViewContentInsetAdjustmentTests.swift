@@ -163,4 +163,23 @@ final class FeedController: UIViewController {
             #expect(feed.contentOffset == CGPoint(x: 0, y: 2000 + 34 - 844))
         }
     }
+
+    @Test func aShortTableStillGetsTheSafeAreaWhereAShortScrollViewDoesNot() {
+        onDevice(.iPhone14) { display in
+            let window = UIWindow(frame: display.screen.bounds)
+            let root = UIViewController()
+            window.rootViewController = root
+            window.makeKeyAndVisible()
+            let table = UITableView(frame: root.view.bounds, style: .plain)
+            let scroll = UIScrollView(frame: root.view.bounds)
+            scroll.contentSize = CGSize(width: 390, height: 100)
+            root.view.addSubview(table)
+            root.view.addSubview(scroll)
+            window.layoutIfNeeded()
+            #expect(table.alwaysBounceVertical && !scroll.alwaysBounceVertical)
+            // No rows: no taller than the view, yet a table bounces, so its vertical axis counts.
+            #expect(table.adjustedContentInset == insets(47, 0, 34, 0))
+            #expect(scroll.adjustedContentInset == .zero)
+        }
+    }
 }
