@@ -57,6 +57,18 @@ import Testing
         return (window, root, button)
     }
 
+    /// A 200 × 150 controller set up as a popover from `button`, as apps do before presenting.
+    private static func popover(
+        from button: UIView, delegate: any UIAdaptivePresentationControllerDelegate
+    ) -> UIViewController {
+        let content = UIViewController()
+        content.preferredContentSize = CGSize(width: 200, height: 150)
+        content.modalPresentationStyle = .popover
+        content.presentationController?.delegate = delegate
+        content.popoverPresentationController?.sourceView = button
+        return content
+    }
+
     @Test func contentSizedInViewDidLoadGetsThatSize() {
         onDevice(.iPhone14) { display in
             let (_, root, button) = Self.screen(display)
@@ -76,11 +88,7 @@ import Testing
         onDevice(.iPhone14) { display in
             let (window, root, button) = Self.screen(display)
             let delegate = EditingDelegate()
-            let editor = UIViewController()
-            editor.preferredContentSize = CGSize(width: 200, height: 150)
-            editor.modalPresentationStyle = .popover
-            editor.presentationController?.delegate = delegate
-            editor.popoverPresentationController?.sourceView = button
+            let editor = Self.popover(from: button, delegate: delegate)
             root.present(editor, animated: false)
             let driver = FingerDriver(window: window)
             driver.down(point(300, 600), at: 0)
@@ -100,11 +108,7 @@ import Testing
         onDevice(.iPhone14) { display in
             let (_, root, button) = Self.screen(display)
             let delegate = OneArgumentDelegate()
-            let content = UIViewController()
-            content.preferredContentSize = CGSize(width: 200, height: 150)
-            content.modalPresentationStyle = .popover
-            content.popoverPresentationController?.delegate = delegate
-            content.popoverPresentationController?.sourceView = button
+            let content = Self.popover(from: button, delegate: delegate)
             root.present(content, animated: false)
             #expect(content.popoverPresentationController?.arrowDirection == .up)
             content.dismiss(animated: false)
