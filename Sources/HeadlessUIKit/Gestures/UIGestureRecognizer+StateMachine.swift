@@ -174,8 +174,8 @@ extension UIGestureRecognizer {
     /// `receive(_:with:)`, and held once, `UIWindow.holdBack`); returns whether it was there.
     /// Looks from the front, where the touches that began first (and mostly end first) are,
     /// and stops there: with thousands of fingers down at once, a pan ignores all but the
-    /// first (`ignore(_:for:)`), each found next to the front, and a search to the end for
-    /// another occurrence made that quadratic.
+    /// first (`ignore(_:for:)`), each found next to the front, and a search on to the end for
+    /// another occurrence would make that quadratic.
     @discardableResult
     private static func remove(_ touch: UITouch, from touches: inout [UITouch]) -> Bool {
         var index = 0

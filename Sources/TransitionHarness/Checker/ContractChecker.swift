@@ -166,8 +166,8 @@ final class ContractChecker {
     /// Each transition's calls are read and judged (every rule's `transitionEnded`) in turn,
     /// and its list of calls let go once judged, keeping what `replayEnded` reads (its
     /// completions and resolution): the calls of every transition are never held at once
-    /// beside the log they come from. The order of the judgments of one transition is the
-    /// rules' order, as before; no rule's `transitionEnded` reads another transition.
+    /// beside the log they come from. One transition's judgments run in the rules' order; no
+    /// rule's `transitionEnded` reads another transition.
     func finish(_ ending: ReplayEnding) -> CheckVerdict {
         for position in transitions.indices {
             transitions[position].nextStartFrame =

@@ -6,7 +6,7 @@ import HeadlessUIKit
 /// A call the recorder logged keeps the call itself and is spelled out only when ``call`` is
 /// read (a report written, a test comparing): a replay's report holds two such calls a frame
 /// of every drag, and most reports are never written in full (a fuzz campaign reads only the
-/// verdicts), so building their text up front cost time and memory for nothing.
+/// verdicts), so text built up front would cost time and memory for nothing.
 public struct CallRecord: Sendable, Equatable {
     /// Who received the call.
     public enum Receiver: String, Sendable, Equatable, CaseIterable {
