@@ -45,19 +45,12 @@ extension CALayer {
     package func presentationQuadInRoot(state: LayerPresentation, ancestors: inout PresentationAncestors)
         -> PresentationQuad
     {
-        var full = state.transformToSuperlayer
-        var map = PlanarProjection.identity
-        if let parent = superlayerStorage {
-            let first = ancestors.entry(of: parent)
-            full = full.multiplied(by: ancestors.sublayerTransformAboutAnchor(at: first))
-            map = map.concatenating(PlanarProjection(flattening: full))
-            var entry: Int? = first
-            while let current = entry {
-                map = map.concatenating(ancestors.step(at: current))
-                entry = ancestors.parent(at: current)
-            }
-        } else {
-            map = map.concatenating(PlanarProjection(flattening: full))
+        let (first, parent) = ancestors.stepUp(from: self, state: state)
+        var map = PlanarProjection.identity.concatenating(first)
+        var entry = parent
+        while let current = entry {
+            map = map.concatenating(ancestors.step(at: current))
+            entry = ancestors.parent(at: current)
         }
         return PresentationQuad(corners: state.bounds, mappedBy: map)
     }
@@ -181,21 +174,25 @@ package struct PresentationAncestors {
             return index
         }
         let state = layer.presentationState()
-        var full = state.transformToSuperlayer
-        var parent: Int?
-        if let superlayer = layer.superlayerStorage {
-            let above = entry(of: superlayer)
-            full = full.multiplied(by: entries[above].sublayerTransformAboutAnchor)
-            parent = above
-        }
+        let (step, parent) = stepUp(from: layer, state: state)
         entries.append(
             Entry(
-                layer: id, sublayerTransformAboutAnchor: state.sublayerTransformAboutAnchor,
-                step: PlanarProjection(flattening: full), parent: parent))
+                layer: id, sublayerTransformAboutAnchor: state.sublayerTransformAboutAnchor, step: step,
+                parent: parent))
         return entries.count - 1
     }
 
-    func sublayerTransformAboutAnchor(at index: Int) -> CATransform3D { entries[index].sublayerTransformAboutAnchor }
+    /// `layer`'s step up to its parent, `state` being its presentation: its transform to its
+    /// superlayer then the parent's sublayer transform about its anchor, flattened, as the
+    /// uncached map's loop makes it; and the parent's entry, nil at the root.
+    mutating func stepUp(from layer: CALayer, state: LayerPresentation) -> (step: PlanarProjection, parent: Int?) {
+        var full = state.transformToSuperlayer
+        guard let superlayer = layer.superlayerStorage else { return (PlanarProjection(flattening: full), nil) }
+        let above = entry(of: superlayer)
+        full = full.multiplied(by: entries[above].sublayerTransformAboutAnchor)
+        return (PlanarProjection(flattening: full), above)
+    }
+
     func step(at index: Int) -> PlanarProjection { entries[index].step }
     func parent(at index: Int) -> Int? { entries[index].parent }
 }

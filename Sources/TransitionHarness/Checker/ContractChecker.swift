@@ -173,8 +173,8 @@ final class ContractChecker {
             transitions[position].nextStartFrame =
                 position + 1 < transitions.count ? transitions[position + 1].driven.startFrame : nil
         }
-        let positions = callPositions()
         let events = replay.recorder.events
+        let positions = events.transitionCallPositions()
         for position in transitions.indices {
             let context = transitions[position].context
             let places = positions[context.id] ?? []
@@ -208,16 +208,6 @@ final class ContractChecker {
         transitions = []
         firstLive = 0
         return verdict
-    }
-
-    /// Where each transition's calls are in the recorder's log, by transition number: places,
-    /// not copies of the calls.
-    private func callPositions() -> [Int: [Int]] {
-        var positions: [Int: [Int]] = [:]
-        for (index, event) in replay.recorder.events.enumerated() {
-            if case .transition(let id, _) = event.kind { positions[id, default: []].append(index) }
-        }
-        return positions
     }
 
     /// The display's diagnostics that no rule turns into a violation, with times counted from

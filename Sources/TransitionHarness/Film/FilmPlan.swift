@@ -46,11 +46,8 @@ struct FilmPlan: Sendable {
             var completed = false
             for call in record.calls {
                 // Spelled only for the receivers read here: a call is spelled when read.
-                let text: String
-                switch call.receiver {
-                case .gesture, .context: text = call.call
-                case .interaction, .animator: continue
-                }
+                guard call.receiver == .gesture || call.receiver == .context else { continue }
+                let text = call.call
                 switch call.receiver {
                 case .gesture:
                     if text.hasPrefix("began") {

@@ -16,12 +16,7 @@ struct ReplayReportBuilder {
     let options: ReplayOptions
 
     func report(of record: ReplayRecord) -> TraceReport {
-        // Each transition's events by their place in the log: a copy of every event would be
-        // a second log as large as the first while the report is built.
-        var eventsByID: [Int: [Int]] = [:]
-        for (position, event) in record.events.enumerated() {
-            if case .transition(let id, _) = event.kind { eventsByID[id, default: []].append(position) }
-        }
+        let eventsByID = record.events.transitionCallPositions()
         var transitions = zip(record.transitions, record.verdict.transitions).map { driven, verdict in
             transitionRecord(driven, events: eventsByID[driven.context.id] ?? [], verdict: verdict, of: record)
         }
