@@ -2,8 +2,9 @@
 /// frame of the display it was added to, after the clock moved to the frame and before the
 /// animations and completions due at that frame.
 ///
-/// One difference from Core Animation: Linux has no Objective-C runtime, so no `#selector` and
-/// no `init(target:selector:)`. The handler is a closure instead, as for gesture recognizers:
+/// Where the Objective-C runtime exists (macOS), `init(target:selector:)` works as in Core
+/// Animation. Linux has no runtime, so no `#selector`: the handler is a closure there, as for
+/// gesture recognizers:
 ///
 /// ```swift
 /// let link = CADisplayLink { link in
@@ -37,6 +38,19 @@ open class CADisplayLink: NSObject {
         self.handler = handler
         super.init()
     }
+
+    #if canImport(ObjectiveC)
+        /// A display link that sends `sel` to `target`, with itself as the argument, at each
+        /// frame once added to a run loop. The link retains the target
+        /// [DOC init(target:selector:)].
+        public convenience init(target: Any, selector sel: Selector) {
+            // The handler runs on the main actor, where the link's frames are (see above).
+            nonisolated(unsafe) let message = (receiver: target as AnyObject, action: sel)
+            self.init { link in
+                sendActionMessage(message.action, to: message.receiver, from: link, event: nil)
+            }
+        }
+    #endif
 
     /// Whether the handler is suspended. Default false.
     open var isPaused = false

@@ -27,4 +27,27 @@ open class UIApplication: UIResponder {
     /// The status bar's frame in screen coordinates, zero when it is hidden [DOC statusBarFrame]:
     /// the display's scene's (``UIStatusBarManager/statusBarFrame``). Deprecated in iOS 13.
     open var statusBarFrame: CGRect { display.windowScene.statusBarManager?.statusBarFrame ?? .zero }
+
+    #if canImport(ObjectiveC)
+        /// Sends `action` to `target`, with `sender` and `event` as its arguments; for a nil
+        /// target, to the first object that implements it up the responder chain. Returns
+        /// whether an object received it [DOC sendAction(_:to:from:for:)]. UIKit starts a nil
+        /// target's search at the first responder, which the model does not keep: the search
+        /// starts at `sender` when it is a responder, as it does in UIKit when nothing is first
+        /// responder [INF]. Where the runtime is missing (Linux) there is no selector to send.
+        @discardableResult
+        open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+            if let target {
+                return sendActionMessage(action, to: target as AnyObject, from: sender, event: event)
+            }
+            var responder = sender as? UIResponder
+            while let candidate = responder {
+                if candidate.responds(to: action) {
+                    return sendActionMessage(action, to: candidate, from: sender, event: event)
+                }
+                responder = candidate.next
+            }
+            return false
+        }
+    #endif
 }

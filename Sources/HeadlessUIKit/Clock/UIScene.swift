@@ -70,4 +70,7 @@ open class UIWindowScene: UIScene {
 
     /// The scene's status bar [DOC statusBarManager].
     open var statusBarManager: UIStatusBarManager? { statusBarManagerStorage }
+
+    /// The next responder: the application [OBS, as for ``UIWindow/next``].
+    open override var next: UIResponder? { display.application }
 }

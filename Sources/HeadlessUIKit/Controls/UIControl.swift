@@ -10,8 +10,9 @@
 /// `.touchUpInside` (a button adds `.primaryActionTriggered`) or `.touchUpOutside`, a cancel sends
 /// `.touchCancel`; ``beginTracking(_:with:)`` and its kin are called along the way.
 ///
-/// What it does not: target-action with selectors (`addTarget(_:action:for:)`) needs the
-/// Objective-C runtime; use ``addAction(_:for:)`` (docs/objective-c.md). The inside test is
+/// Target-action with selectors (`addTarget(_:action:for:)`) needs the Objective-C runtime: it
+/// works where the runtime exists (macOS), the action messages following the actions; on Linux
+/// use ``addAction(_:for:)`` (docs/objective-c.md). The inside test is
 /// the bounds, where UIKit allows a margin of about 70 points around them [OBS]; menus,
 /// context menus, focus and `contentHorizontalAlignment` are not modelled. See
 /// docs/controls-and-lists.md.
@@ -23,6 +24,12 @@ open class UIControl: UIView {
     private var isTouchInsideStorage = false
     /// Whether the touch being tracked still gets tracking callbacks.
     private var tracksTouch = false
+    #if canImport(ObjectiveC)
+        /// The target-action pairs and the events each is sent for, in the order they were added.
+        private var targetRegistrations: [(pair: TargetActionPair, events: Event)] = []
+        /// The touch event whose control events are being sent, for the action messages.
+        private var touchEventInFlight: UIEvent?
+    #endif
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -100,13 +107,68 @@ open class UIControl: UIView {
     }
 
     /// Runs, in the order they were added, the actions for any of `controlEvents`, each once
-    /// [DOC sendActions(for:)].
+    /// [DOC sendActions(for:)]; then, where the Objective-C runtime exists, sends the action
+    /// messages of the target-action pairs for them, with ``sendAction(_:to:for:)``.
     open func sendActions(for controlEvents: Event) {
         let due = registrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.action)
         for action in due {
             sendAction(action)
         }
+        #if canImport(ObjectiveC)
+            let pairs = targetRegistrations.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.pair)
+            for pair in pairs {
+                if pair.isUntargeted {
+                    sendAction(pair.action, to: nil, for: touchEventInFlight)
+                } else if let target = pair.target {
+                    sendAction(pair.action, to: target, for: touchEventInFlight)
+                }
+            }
+        #endif
     }
+
+    /// Runs `body`, the handling of a touch of `event`: the action messages it causes carry the
+    /// event, including those sent from the tracking callbacks (a slider's `.valueChanged`).
+    private func handling(_ event: UIEvent?, _ body: () -> Void) {
+        #if canImport(ObjectiveC)
+            let outer = touchEventInFlight
+            touchEventInFlight = event
+            defer { touchEventInFlight = outer }
+        #endif
+        body()
+    }
+
+    #if canImport(ObjectiveC)
+        /// Sends `action` for `controlEvents`: to `target`, or, for a nil target, to the first
+        /// object up the responder chain that implements it. The method may take no argument,
+        /// the sender, or the sender and the event. Adding a pair already added for other events
+        /// adds those events. The target is not retained [DOC addTarget(_:action:for:)].
+        open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+            if let index = targetRegistrations.firstIndex(where: {
+                $0.pair.isUntargeted == (target == nil) && $0.pair.matches(target: target, action: action)
+            }) {
+                targetRegistrations[index].events.formUnion(controlEvents)
+            } else {
+                targetRegistrations.append((TargetActionPair(target: target, action: action), controlEvents))
+            }
+        }
+
+        /// Stops sending the pairs of `target` and `action` for `controlEvents`; a nil target
+        /// matches every target, a nil action every action [DOC removeTarget(_:action:for:)].
+        open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+            for index in targetRegistrations.indices
+            where targetRegistrations[index].pair.matches(target: target, action: action) {
+                targetRegistrations[index].events.subtract(controlEvents)
+            }
+            targetRegistrations.removeAll { $0.events.isEmpty }
+        }
+
+        /// Sends `action` to `target` (nil: up the responder chain) through the application's
+        /// ``UIApplication/sendAction(_:to:from:for:)``, with the control as the sender
+        /// [DOC sendAction(_:to:for:)]. Subclasses override it to watch or redirect actions.
+        open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+            UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+        }
+    #endif
 
     /// Runs `action` with the control as its sender [DOC sendAction(_:)].
     open func sendAction(_ action: UIAction) {
@@ -133,6 +195,10 @@ open class UIControl: UIView {
     open func cancelTracking(with event: UIEvent?) {}
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handling(event) { trackTouchBegan(touches, with: event) }
+    }
+
+    private func trackTouchBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEnabled, !isTrackingStorage, let touch = touches.first else { return }
         isTrackingStorage = true
         isTouchInsideStorage = true
@@ -142,6 +208,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handling(event) { trackTouchMoved(touches, with: event) }
+    }
+
+    private func trackTouchMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTrackingStorage, let touch = touches.first else { return }
         let inside = bounds.contains(touch.location(in: self))
         let wasInside = isTouchInsideStorage
@@ -154,6 +224,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handling(event) { trackTouchEnded(touches, with: event) }
+    }
+
+    private func trackTouchEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTrackingStorage, let touch = touches.first else { return }
         let inside = bounds.contains(touch.location(in: self))
         isTrackingStorage = false
@@ -167,6 +241,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        handling(event) { trackTouchCancelled(touches, with: event) }
+    }
+
+    private func trackTouchCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isTrackingStorage else { return }
         isTrackingStorage = false
         isTouchInsideStorage = false

@@ -41,9 +41,7 @@ final class TouchDeliveryPass {
         while index < queuedActions.count {
             let recognizer = queuedActions[index]
             index += 1
-            for action in recognizer.actions {
-                action(recognizer)
-            }
+            recognizer.runActions()
         }
         queuedActions.removeAll()
     }
@@ -53,9 +51,7 @@ final class TouchDeliveryPass {
         if let pass = current {
             pass.queuedActions.append(recognizer)
         } else {
-            for action in recognizer.actions {
-                action(recognizer)
-            }
+            recognizer.runActions()
         }
     }
 

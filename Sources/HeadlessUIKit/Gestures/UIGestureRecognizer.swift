@@ -8,9 +8,10 @@
 /// reset to `possible` after each attempt. The window's `sendEvent(_:)` drives it; see
 /// `UIWindow+EventDelivery.swift` and docs/gestures.md.
 ///
-/// One difference from UIKit: Linux has no Objective-C runtime, so no `#selector` and no
-/// `init(target:action:)`. Handlers are closures instead, typed with the recognizer's own
-/// class:
+/// Actions are UIKit's target-action pairs where the Objective-C runtime exists (macOS):
+/// `init(target:action:)`, ``addTarget(_:action:)`` and ``removeTarget(_:action:)`` send
+/// `#selector` actions as UIKit does. Linux has no runtime, so no `#selector`: handlers are
+/// closures there (and on macOS too), typed with the recognizer's own class:
 ///
 /// ```swift
 /// let pan = UIPanGestureRecognizer { pan in
@@ -18,6 +19,9 @@
 /// }
 /// view.addGestureRecognizer(pan)
 /// ```
+///
+/// The closures run first, in the order they were added, then the action messages
+/// (`Runtime/TargetAction.swift`).
 ///
 /// Subclasses override the touches methods, set ``state``, and override ``reset()``, as
 /// with UIKit's `UIGestureRecognizerSubclass` header (whose `state` setter is public here).
@@ -36,6 +40,10 @@ open class UIGestureRecognizer: NSObject {
     var lastCentroidInWindow: CGPoint = .zero
     weak var lastWindow: UIWindow?
     final var actions: [Action] = []
+    #if canImport(ObjectiveC)
+        /// The target-action pairs, in the order they were added.
+        final var targetActions: [TargetActionPair] = []
+    #endif
     /// Recognizers this one must wait for, from ``require(toFail:)``.
     var explicitFailureRequirements: [WeakGestureRecognizer] = []
     /// The state a recognizer waiting for others to fail will enter when they do.
@@ -57,13 +65,40 @@ open class UIGestureRecognizer: NSObject {
         super.init()
     }
 
-    /// UIKit's designated initializer, so that a subclass written for iOS compiles unchanged when
-    /// it calls `super.init(target: nil, action: nil)` [DOC init(target:action:)]. Linux has no
-    /// Objective-C runtime to send `action` to `target`, so both are ignored: pass nil and add a
-    /// handler with ``addAction(_:)`` (docs/objective-c.md).
+    /// UIKit's designated initializer [DOC init(target:action:)]: where the Objective-C runtime
+    /// exists, the recognizer sends `action` to `target` as its state changes, as
+    /// ``addTarget(_:action:)`` does. Linux has no runtime to send it: a subclass calling
+    /// `super.init(target: nil, action: nil)` compiles unchanged, and a target or an action given
+    /// there is reported with a `targetAction.withoutRuntime` diagnostic; add a handler with
+    /// ``addAction(_:)`` instead (docs/objective-c.md).
     public init(target: Any?, action: Selector?) {
         super.init()
+        #if canImport(ObjectiveC)
+            if let target, let action { addTarget(target, action: action) }
+        #else
+            if target != nil || action != nil {
+                reportTargetActionWithoutRuntime(
+                    subject: String(describing: type(of: self)), action: action.map(String.init(describing:)) ?? "nil")
+            }
+        #endif
     }
+
+    #if canImport(ObjectiveC)
+        /// Adds a target-action pair: the recognizer sends `action` to `target`, with itself as
+        /// the argument when the method takes one, each time its state changes to `began`,
+        /// `changed`, `ended` (recognized) or `cancelled`. Adding a pair already added does
+        /// nothing [DOC addTarget(_:action:)]. The target is not retained [OBS].
+        open func addTarget(_ target: Any, action: Selector) {
+            guard !targetActions.contains(where: { $0.matches(target: target, action: action) }) else { return }
+            targetActions.append(TargetActionPair(target: target, action: action))
+        }
+
+        /// Removes the pairs of `target` and `action`; nil matches every target, or every action
+        /// [DOC removeTarget(_:action:)].
+        open func removeTarget(_ target: Any?, action: Selector?) {
+            targetActions.removeAll { $0.matches(target: target, action: action) }
+        }
+    #endif
 
     /// A recognizer that calls `handler` each time its state changes to `began`,
     /// `changed`, `ended` (recognized) or `cancelled`. This replaces UIKit's
@@ -80,9 +115,22 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// Removes every handler (UIKit's `removeTarget(nil, action: nil)`).
+    /// Removes every handler added with ``addAction(_:)``.
     public final func removeAllActions() {
         actions.removeAll()
+    }
+
+    /// Calls the handlers, in the order they were added, then sends the action messages.
+    final func runActions() {
+        for action in actions {
+            action(self)
+        }
+        #if canImport(ObjectiveC)
+            for pair in targetActions {
+                guard let target = pair.target else { continue }
+                sendActionMessage(pair.action, to: target, from: self, event: nil)
+            }
+        #endif
     }
 
     // MARK: State

@@ -108,6 +108,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { viewStorage }
 
+    /// The next responder: the presenting controller for a presented controller, else the
+    /// superview of the root view (the window for a window's root controller) [DOC
+    /// UIResponder.next; DOC "Using responders and the responder chain to handle events"].
+    open override var next: UIResponder? { presentingStorage ?? viewStorage?.superview }
+
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }
 

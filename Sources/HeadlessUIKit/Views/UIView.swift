@@ -179,8 +179,9 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// and its ancestors, or nil.
     open var window: UIWindow? { nearestWindow }
 
-    /// The superview.
-    open override var next: UIResponder? { superviewStorage }
+    /// The next responder: the view controller whose root view this is, else the superview
+    /// [DOC UIResponder.next].
+    open override var next: UIResponder? { owningViewController ?? superviewStorage }
 
     /// Adds `view` as the front-most subview, first removing it from its superview.
     open func addSubview(_ view: UIView) {

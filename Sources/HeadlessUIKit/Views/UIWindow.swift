@@ -59,4 +59,9 @@ open class UIWindow: UIView {
     }
     private var sceneStorage: UIWindowScene?
     private var isDetachedFromScene = false
+
+    /// The next responder: the window's scene, whose next responder is the application
+    /// [OBS: since iOS 13 a window's next responder is its scene; UIResponder.next's
+    /// documentation, written before scenes, names the application].
+    open override var next: UIResponder? { windowScene }
 }

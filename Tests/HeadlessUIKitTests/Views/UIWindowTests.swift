@@ -21,6 +21,8 @@ import Testing
         let view = UIView()
         window.addSubview(view)
         #expect(view.next === window)
-        #expect(window.next == nil)
+        #expect(window.next === window.windowScene)
+        #expect(window.windowScene?.next === UIApplication.shared)
+        #expect(UIApplication.shared.next == nil)
     }
 }
