@@ -22,6 +22,29 @@ import Testing
         #expect(scene.log.handlerStates == [.began, .changed, .ended])
     }
 
+    @Test func aLongPressThatHasBegunIsCancelledWithItsTouch() {
+        let press = UILongPressGestureRecognizer()
+        let scene = makeRecognizerScene(press)
+        scene.driver.down(point(100, 100), at: 0)
+        scene.display.advance(to: 0.6)
+        scene.driver.send(at: 0.7, [(0, .cancelled, point(100, 100))])
+        #expect(scene.log.handlerStates == [.began, .cancelled])
+    }
+
+    @Test func aTwoFingerLongPressWaitsForBothFingers() {
+        let press = UILongPressGestureRecognizer()
+        press.numberOfTouchesRequired = 2
+        let scene = makeRecognizerScene(press)
+        scene.driver.down(0, point(100, 100), at: 0)
+        scene.display.advance(to: 0.6)
+        #expect(press.state == .possible, "one finger of two")
+        scene.driver.down(1, point(150, 100), at: 0.6)
+        scene.display.advance(to: 1.2)
+        #expect(scene.log.handlerStates == [.began])
+        scene.driver.send(at: 1.3, [(0, .ended, point(100, 100)), (1, .ended, point(150, 100))])
+        #expect(scene.log.handlerStates == [.began, .ended])
+    }
+
     @Test func aLongPressFailsWhenTheFingerMovesOrLiftsEarly() {
         let press = UILongPressGestureRecognizer()
         let scene = makeRecognizerScene(press)

@@ -61,4 +61,35 @@ import Testing
         scene.driver.send(at: 1.05, [(0, .ended, point(100, 100)), (1, .ended, point(150, 100))])
         #expect(scene.log.handlerStates == [.ended])
     }
+
+    /// The common pairing: a single tap that waits for a double tap to fail
+    /// [DOC require(toFail:)]. A lone tap is recognized only once the double tap's interval has
+    /// passed on the display's clock; a double tap recognizes the double tap alone.
+    @Test func aSingleTapWaitingForADoubleTapRecognizesAfterTheIntervalOnly() {
+        let single = UITapGestureRecognizer()
+        let double = UITapGestureRecognizer()
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        let scene = makeRecognizerScene(single)
+        scene.driver.window.subviews[0].addGestureRecognizer(double)
+        var log: [String] = []
+        single.addAction { _ in log.append("single") }
+        double.addAction { _ in log.append("double") }
+
+        scene.driver.down(point(100, 100), at: 0)
+        scene.display.advance(to: 0)
+        scene.driver.up(point(100, 100), at: 0.05)
+        scene.display.advance(to: 0.3)
+        #expect(log.isEmpty, "the single tap waits for the double tap to fail")
+        scene.display.advance(to: 0.6)
+        #expect(log == ["single"])
+
+        scene.driver.down(point(100, 100), at: 1)
+        scene.display.advance(to: 1)
+        scene.driver.up(point(100, 100), at: 1.05)
+        scene.driver.down(point(100, 100), at: 1.2)
+        scene.driver.up(point(100, 100), at: 1.25)
+        scene.display.advance(to: 2)
+        #expect(log == ["single", "double"])
+    }
 }
