@@ -35,6 +35,42 @@ import Testing
         #expect(card.layer.animationKeys() == nil)
     }
 
+    /// The interactive form: the constant change laid out in a property animator's block, which
+    /// a gesture scrubs and then finishes or reverses.
+    @Test func aConstantLaidOutInAPropertyAnimatorIsScrubbedAndReversed() {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        let top = card.topAnchor.constraint(equalTo: container.bottomAnchor)
+        NSLayoutConstraint.activate([
+            top,
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 400),
+        ])
+        container.layoutIfNeeded()
+
+        let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
+            top.constant = -400
+            container.layoutIfNeeded()
+        }
+        var finalPosition: UIViewAnimatingPosition?
+        animator.addCompletion { finalPosition = $0 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        display.advanceFrame()
+        #expect(card.frame.minY == 444, "the model is at the end at once")
+        #expect(card.layer.presentationState().position.y.isApproximatelyEqual(to: 944, absoluteTolerance: 1e-6))
+
+        animator.isReversed = true
+        animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        display.advance(by: 1)
+        #expect(finalPosition == .start)
+        #expect(card.layer.presentationState().position.y == 1044)
+    }
+
     @Test func layoutOutsideAnAnimationBlockMovesAtOnce() {
         let display = HeadlessDisplay(framesPerSecond: 60)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
