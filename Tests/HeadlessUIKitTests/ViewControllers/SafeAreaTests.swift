@@ -50,6 +50,17 @@ func insets(_ top: CGFloat, _ left: CGFloat, _ bottom: CGFloat, _ right: CGFloat
         }
     }
 
+    @Test func anIPhoneSEHasOnlyTheStatusBarInPortraitAndNothingInLandscape() {
+        #expect(HeadlessDevice.matching(screenSize: CGSize(width: 375, height: 667), scale: 2) == .iPhoneSE)
+        #expect(HeadlessDevice.matching(screenSize: CGSize(width: 375, height: 667), scale: 3) != .iPhoneSE)
+        onDevice(.iPhoneSE) { display in
+            let window = UIWindow(frame: display.screen.bounds)
+            #expect(window.safeAreaInsets == insets(20, 0, 0, 0))
+            window.frame = CGRect(x: 0, y: 0, width: 667, height: 375)
+            #expect(window.safeAreaInsets == .zero)
+        }
+    }
+
     @Test func theDefaultScreenIsAniPhone14AndOtherScreensAreUnobstructed() {
         let previous = HeadlessDisplay.current
         defer { previous.activate() }
