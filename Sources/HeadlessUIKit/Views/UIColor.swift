@@ -45,11 +45,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     /// Gray 0 with alpha 0.
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
-    /// The light-appearance value of the dynamic system background color: white [DOC].
-    /// The system's blue, its light-appearance value (0, 122, 255)/255 [DOC systemBlue]; the
-    /// default tint color.
-    open class var systemBlue: UIColor { UIColor(red: 0, green: 122.0 / 255.0, blue: 1, alpha: 1) }
-    open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
 
     /// The same color with another alpha.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {

@@ -56,3 +56,31 @@ import Testing
         #expect(Set([CGColor(gray: 0, alpha: 1), CGColor(gray: 0, alpha: 1)]).count == 1)
     }
 }
+
+/// The system colours at their light-appearance values.
+@Suite struct UIColorSystemColorTests {
+    func components(_ color: UIColor) -> [CGFloat] {
+        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
+        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return [red * 255, green * 255, blue * 255, alpha].map { ($0 * 100).rounded() / 100 }
+    }
+
+    @Test func theStandardAndElementColoursHaveTheirLightValues() {
+        #expect(components(.systemBlue) == [0, 122, 255, 1])
+        #expect(components(.systemRed) == [255, 59, 48, 1])
+        #expect(components(.systemGray6) == [242, 242, 247, 1])
+        #expect(components(.secondaryLabel) == [60, 60, 67, 0.6])
+        #expect(components(.separator) == [60, 60, 67, 0.29])
+        #expect(components(.secondarySystemBackground) == [242, 242, 247, 1])
+        #expect(UIColor.link == UIColor.systemBlue)
+        #expect(UIColor.label != UIColor.black, "RGB black is not the gray colour space's black")
+        #expect(components(.label) == components(.black))
+    }
+
+    @Test func theGraysDarkenFromSixToOne() {
+        let grays: [UIColor] = [.systemGray6, .systemGray5, .systemGray4, .systemGray3, .systemGray2, .systemGray]
+        let levels = grays.map { components($0)[0] }
+        #expect(levels == levels.sorted(by: >))
+        #expect(Set(levels).count == grays.count)
+    }
+}
