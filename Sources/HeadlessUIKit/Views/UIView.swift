@@ -422,6 +422,33 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         backingLayer.convert(rect, from: view?.backingLayer ?? window?.backingLayer)
     }
 
+    // MARK: Conversion with any coordinate space (UIView+CoordinateSpace.swift)
+
+    /// Converts `point` from the view's bounds space to `coordinateSpace` [DOC
+    /// UICoordinateSpace.convert(_:to:)], through the layers' transforms and the window's
+    /// place on the screen.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
+    }
+
+    /// Converts `point` from `coordinateSpace` to the view's bounds space [DOC
+    /// UICoordinateSpace.convert(_:from:)].
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
+    }
+
+    /// Converts `rect` from the view's bounds space to `coordinateSpace`: the bounding box of
+    /// its converted corners [DOC UICoordinateSpace.convert(_:to:)].
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CoordinateSpaceConversion.convert(rect, from: self, to: coordinateSpace)
+    }
+
+    /// Converts `rect` from `coordinateSpace` to the view's bounds space: the bounding box of
+    /// its converted corners [DOC UICoordinateSpace.convert(_:from:)].
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CoordinateSpaceConversion.convert(rect, from: coordinateSpace, to: self)
+    }
+
     // MARK: Hit testing
 
     /// The front-most descendant (or the view itself) that contains `point`, given in the
