@@ -25,6 +25,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The tint color set on this view, if any.
     var tintColorStorage: UIColor?
+    /// The mask view, kept alive by the view as UIKit's strong property does (UIView+Mask.swift).
+    var maskViewStorage: UIView?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
     /// The safe-area insets last announced with `safeAreaInsetsDidChange()`
@@ -395,6 +397,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// inside one, for the properties UIKit animates; nil for other layers.
     open func action(for layer: CALayer, forKey event: String) -> (any CAAction)? {
         viewAnimationAction(for: layer, forKey: event)
+    }
+
+    // MARK: Mask view (UIView+Mask.swift)
+
+    /// A view whose alpha masks this view's content, background and subviews [DOC mask]: its
+    /// layer becomes this view's `layer.mask`. It must not be in a view hierarchy.
+    open var mask: UIView? {
+        get { installedMaskView }
+        set { installMaskView(newValue) }
     }
 
     // MARK: Coordinate conversion (nil means the window)
