@@ -55,6 +55,7 @@ import Testing
             child.convert(CGRect(x: 70, y: 70, width: 40, height: 20), from: screen)
                 == CGRect(x: 0, y: 0, width: 20, height: 10))
         #expect(screen.convert(child.bounds, from: child) == CGRect(x: 70, y: 70, width: 40, height: 40))
+        withExtendedLifetime(window) {}
     }
 
     @Test func viewToViewThroughTheProtocolTypeIsTheViewConversion() {
@@ -75,6 +76,7 @@ import Testing
         let sourceSpace: any UICoordinateSpace = source
         #expect(sourceSpace.convert(point, to: space) == source.convert(point, to: other as UIView?))
         #expect(source.convert(point, to: space) != point)
+        withExtendedLifetime(window) {}
     }
 
     @Test func aRoundTripThroughTheScreenUnderPerspectiveReturnsThePoint() {
@@ -99,6 +101,7 @@ import Testing
         #expect(
             badge.convert(CGPoint(x: 60, y: 60), to: screen).isApproximatelyEqual(
                 to: CGPoint(x: inWindow.x + 20, y: inWindow.y + 60), absoluteTolerance: 1e-9))
+        withExtendedLifetime(window) {}
     }
 
     /// The calls written against `convert(_:to: UIView?)` before the protocol existed compile
