@@ -150,3 +150,26 @@ func lifecycleNames() -> [Notification.Name] {
     _ = IndexPath(row: 0, section: 0)
     return [UIApplication.didEnterBackgroundNotification, UIApplication.willChangeStatusBarFrameNotification]
 }
+
+/// Issue #20's calls as a zoom transition writes them: coordinate spaces beside view
+/// conversions, a rounded mask view, boxed geometry.
+@MainActor
+func zoomFrames(of source: UIView, in container: UIView) -> (onScreen: CGRect, inContainer: CGRect, origin: CGPoint) {
+    let onScreen = source.convert(source.bounds, to: UIScreen.main.coordinateSpace)
+    let inContainer = container.convert(source.bounds, from: source)
+    let space: any UICoordinateSpace = container
+    return (onScreen, inContainer, source.convert(CGPoint.zero, to: space))
+}
+
+@MainActor
+func installRevealMask(on view: UIView) -> CABasicAnimation {
+    let mask = UIView(frame: view.bounds.insetBy(dx: 10, dy: 10))
+    mask.backgroundColor = .black
+    mask.layer.cornerRadius = 12
+    mask.layer.cornerCurve = .continuous
+    view.mask = mask
+    let grow = CABasicAnimation(keyPath: "bounds")
+    grow.fromValue = NSValue(cgRect: mask.bounds)
+    grow.toValue = NSValue(cgRect: view.bounds)
+    return grow
+}

@@ -42,4 +42,22 @@ import Testing
         #expect(!isList(UIView()))
         #expect(lifecycleNames().count == 2)
     }
+
+    @MainActor
+    @Test func issue20sCallsCompileAndConvert() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let container = UIView(frame: CGRect(x: 0, y: 40, width: 320, height: 400))
+        let source = UIView(frame: CGRect(x: 20, y: 30, width: 100, height: 100))
+        window.addSubview(container)
+        container.addSubview(source)
+        let frames = zoomFrames(of: source, in: container)
+        #expect(frames.onScreen == CGRect(x: 20, y: 70, width: 100, height: 100))
+        #expect(frames.inContainer == source.frame)
+        #expect(frames.origin == CGPoint(x: 20, y: 30))
+        let grow = installRevealMask(on: source)
+        #expect(source.mask?.layer === source.layer.mask)
+        #expect(source.layer.mask?.cornerCurve == .continuous)
+        #expect((grow.toValue as? NSValue)?.cgRectValue == source.bounds)
+        withExtendedLifetime(window) {}
+    }
 }

@@ -8,6 +8,9 @@ open class UIScreen: NSObject {
     private let storedBounds: CGRect
     private let storedScale: CGFloat
     private let storedMaximumFramesPerSecond: Int
+    /// The screen's coordinate spaces, made on first use (UIScreen+CoordinateSpace.swift).
+    lazy var currentCoordinateSpace = ScreenCoordinateSpace(screen: self, isFixed: false)
+    lazy var portraitCoordinateSpace = ScreenCoordinateSpace(screen: self, isFixed: true)
 
     init(bounds: CGRect, scale: CGFloat, maximumFramesPerSecond: Int) {
         storedBounds = bounds

@@ -3,13 +3,13 @@
 
 extension NSValue {
     /// The Objective-C type encoding a transform is stored under: sixteen doubles. Core
-    /// Animation's own is the struct's encoding, which swift-corelibs-foundation cannot store.
-    private static let transformEncoding = "[16d]"
+    /// Animation's own is the struct's encoding, which swift-corelibs-foundation cannot store
+    /// (NSValue+UIKitGeometry.swift).
+    private static let transformEncoding = componentsEncoding(count: 16)
 
     /// A value holding `t` [DOC NSValue(caTransform3D:)].
     public convenience init(caTransform3D t: CATransform3D) {
-        var entries: [Double] = t.rows.flatMap { $0.map { Double($0) } }
-        self.init(bytes: &entries, objCType: NSValue.transformEncoding)
+        self.init(components: t.rows.flatMap { $0 })
     }
 
     /// The transform held; the identity when the value holds something else (Core Animation
@@ -20,10 +20,7 @@ extension NSValue {
 
     /// The transform held, or nil when the value holds something else.
     var heldTransform: CATransform3D? {
-        guard String(cString: objCType) == NSValue.transformEncoding else { return nil }
-        var entries = [Double](repeating: 0, count: 16)
-        entries.withUnsafeMutableBytes { getValue($0.baseAddress!) }
-        let m = entries.map { CGFloat($0) }
+        guard let m = heldComponents(count: 16) else { return nil }
         return CATransform3D(
             m11: m[0], m12: m[1], m13: m[2], m14: m[3], m21: m[4], m22: m[5], m23: m[6], m24: m[7],
             m31: m[8], m32: m[9], m33: m[10], m34: m[11], m41: m[12], m42: m[13], m43: m[14], m44: m[15])

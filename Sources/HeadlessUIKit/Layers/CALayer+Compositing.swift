@@ -1,6 +1,7 @@
 // The layer properties that only change how a layer is composited on screen: its border,
-// which corners are rounded, its mask, back-face culling and group opacity. They are model
-// values only (no animations or presentation values); HeadlessCompositor reads them.
+// which corners are rounded and their curve (CALayerCornerCurve.swift), its mask, back-face
+// culling and group opacity. They are model values only (no animations or presentation
+// values); HeadlessCompositor reads them.
 
 /// The compositing-only model values of a layer, stored together. Not QuartzCore API.
 package struct LayerCompositingValues: Hashable, Sendable {
@@ -9,6 +10,7 @@ package struct LayerCompositingValues: Hashable, Sendable {
     package var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
+    package var cornerCurve = CALayerCornerCurve.circular
     package var isDoubleSided = true
     package var allowsGroupOpacity = true
     /// Whether the layer backs one of UIKit's own container views (the window, a transition

@@ -25,6 +25,8 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     var gestureRecognizerStorage: [UIGestureRecognizer] = []
     /// The tint color set on this view, if any.
     var tintColorStorage: UIColor?
+    /// The mask view, kept alive by the view as UIKit's strong property does (UIView+Mask.swift).
+    var maskViewStorage: UIView?
     /// Constraints, guides and priorities (AutoLayout/UIView+AutoLayout.swift).
     var autoLayout = AutoLayoutState()
     /// The safe-area insets last announced with `safeAreaInsetsDidChange()`
@@ -397,6 +399,15 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
         viewAnimationAction(for: layer, forKey: event)
     }
 
+    // MARK: Mask view (UIView+Mask.swift)
+
+    /// A view whose alpha masks this view's content, background and subviews [DOC mask]: its
+    /// layer becomes this view's `layer.mask`. It must not be in a view hierarchy.
+    open var mask: UIView? {
+        get { installedMaskView }
+        set { installMaskView(newValue) }
+    }
+
     // MARK: Coordinate conversion (nil means the window)
 
     /// Converts `point` from the view's bounds space to `view`'s. A nil `view` means the
@@ -420,6 +431,33 @@ open class UIView: UIResponder, @preconcurrency CALayerDelegate {
     /// converted corners.
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         backingLayer.convert(rect, from: view?.backingLayer ?? window?.backingLayer)
+    }
+
+    // MARK: Conversion with any coordinate space (UIView+CoordinateSpace.swift)
+
+    /// Converts `point` from the view's bounds space to `coordinateSpace` [DOC
+    /// UICoordinateSpace.convert(_:to:)], through the layers' transforms and the window's
+    /// place on the screen.
+    open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        CoordinateSpaceConversion.convert(point, from: self, to: coordinateSpace)
+    }
+
+    /// Converts `point` from `coordinateSpace` to the view's bounds space [DOC
+    /// UICoordinateSpace.convert(_:from:)].
+    open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        CoordinateSpaceConversion.convert(point, from: coordinateSpace, to: self)
+    }
+
+    /// Converts `rect` from the view's bounds space to `coordinateSpace`: the bounding box of
+    /// its converted corners [DOC UICoordinateSpace.convert(_:to:)].
+    open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CoordinateSpaceConversion.convert(rect, from: self, to: coordinateSpace)
+    }
+
+    /// Converts `rect` from `coordinateSpace` to the view's bounds space: the bounding box of
+    /// its converted corners [DOC UICoordinateSpace.convert(_:from:)].
+    open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CoordinateSpaceConversion.convert(rect, from: coordinateSpace, to: self)
     }
 
     // MARK: Hit testing

@@ -61,6 +61,17 @@ import Testing
         #expect(raster[39, 39] == Palette.redPixel)
     }
 
+    @Test func aContinuousCornerCurveIsDrawnAsACircularArc() {
+        let root = Scene.root(width: 40, height: 40)
+        let card = Scene.layer(CGRect(x: 0, y: 0, width: 40, height: 40), color: Palette.red)
+        card.cornerRadius = 12
+        root.addSublayer(card)
+        let circular = Scene.render(root)
+        card.cornerCurve = .continuous
+        #expect(Scene.render(root) == circular)
+        #expect(circular[0, 0] == Palette.whitePixel)
+    }
+
     @Test func masksToBoundsClipsSublayersToTheRoundedBounds() {
         let root = Scene.root(width: 60, height: 60)
         let card = Scene.layer(CGRect(x: 10, y: 10, width: 40, height: 40), color: Palette.blue)

@@ -111,4 +111,49 @@ final class PatternedViewController: UIViewController {}
         let raster = HeadlessCompositor.render(view, options: Self.options)
         #expect(raster.boundingBox(of: Palette.redPixel) == PixelRect(x: 45, y: 0, width: 10, height: 10))
     }
+
+    /// A red 40 × 40 view with a blue right half, masked by a black view.
+    func maskedCard(maskFrame: CGRect) -> (card: UIView, maskView: UIView) {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        card.backgroundColor = .red
+        let half = UIView(frame: CGRect(x: 20, y: 0, width: 20, height: 40))
+        half.backgroundColor = .blue
+        card.addSubview(half)
+        let maskView = UIView(frame: maskFrame)
+        maskView.backgroundColor = .black
+        card.mask = maskView
+        return (card, maskView)
+    }
+
+    @Test func aMaskViewKeepsOnlyWhereItsAlphaIs() {
+        let (card, maskView) = maskedCard(maskFrame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        var raster = HeadlessCompositor.render(card, options: Self.options)
+        #expect(raster[5, 5] == Palette.blackPixel)
+        #expect(raster[15, 15] == Palette.redPixel)
+        #expect(raster[25, 25] == Palette.bluePixel)
+        #expect(raster[35, 35] == Palette.blackPixel)
+        maskView.alpha = 0.5
+        raster = HeadlessCompositor.render(card, options: Self.options)
+        #expect(raster[15, 15] == RGBA8(red: 128, green: 0, blue: 0, alpha: 255))
+        card.mask = nil
+        raster = HeadlessCompositor.render(card, options: Self.options)
+        #expect(raster[5, 5] == Palette.redPixel)
+        #expect(raster[35, 35] == Palette.bluePixel)
+    }
+
+    @Test func aMaskViewsFrameAnimatedInABlockMovesTheMaskMidAnimation() {
+        let display = HeadlessDisplay(framesPerSecond: 10)
+        let (card, maskView) = maskedCard(maskFrame: CGRect(x: 0, y: 0, width: 10, height: 40))
+        display.commitImplicitTransaction()
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear]) {
+            maskView.frame = CGRect(x: 30, y: 0, width: 10, height: 40)
+        }
+        display.advance(frames: 5)
+        // Halfway the mask covers x 15..<25: red then blue, black elsewhere.
+        let raster = HeadlessCompositor.render(card, options: Self.options)
+        #expect(raster.boundingBox(of: Palette.redPixel) == PixelRect(x: 15, y: 0, width: 5, height: 40))
+        #expect(raster.boundingBox(of: Palette.bluePixel) == PixelRect(x: 20, y: 0, width: 5, height: 40))
+        #expect(raster[5, 20] == Palette.blackPixel)
+        #expect(raster[35, 20] == Palette.blackPixel)
+    }
 }
