@@ -87,6 +87,22 @@ func contentAnimation(_ keyPath: String, from: Any?, to: Any?) -> CABasicAnimati
         #expect(try #require(ring.presentation()).strokeEnd == 0.5)
     }
 
+    @Test func theGuidesProgressRingExampleRuns() throws {
+        // docs/view-content.md, "Example".
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let ring = CAShapeLayer()
+        display.commitImplicitTransaction()
+        ring.path = UIBezierPath(ovalIn: card.bounds).cgPath
+        let progress = CABasicAnimation(keyPath: "strokeEnd")
+        progress.fromValue = 0
+        progress.toValue = 1
+        progress.duration = 1
+        ring.add(progress, forKey: "progress")
+        display.advance(by: 0.5)
+        #expect(try #require(ring.presentation()).strokeEnd == 0.5)
+    }
+
     @Test func shadowAndBorderValuesOfEveryKindFollowTheClock() throws {
         let display = HeadlessDisplay(framesPerSecond: 100)
         let card = committedLayer(in: display)
