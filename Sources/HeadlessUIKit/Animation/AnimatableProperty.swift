@@ -6,6 +6,8 @@
 /// `bounds.size.width`) and the transform fields `rotation.x/.y/.z` (`rotation` is `.z`),
 /// `scale.x/.y/.z` (`scale` is the average of the three factors, and setting it sets all three),
 /// `translation.x/.y/.z` (`translation` is an x–y size) of `transform` and `sublayerTransform`.
+/// Shadows, borders, and the drawn content of shape and gradient layers are `content` keys
+/// (`LayerContentProperty`).
 enum AnimatableProperty: Hashable, Sendable {
     case position
     case positionX
@@ -29,6 +31,8 @@ enum AnimatableProperty: Hashable, Sendable {
     case transform(TransformField)
     /// `sublayerTransform` or one of its fields.
     case sublayerTransform(TransformField)
+    /// A shadow or border property, or a property of a shape or gradient layer.
+    case content(LayerContentProperty)
 
     /// A field of a transform, read from and written to its decomposition
     /// (`TransformComponents`).
@@ -55,6 +59,18 @@ enum AnimatableProperty: Hashable, Sendable {
         case rect
         case transform
         case color
+        /// A path's elements (`CGPath?`).
+        case path
+        /// A list of colors (`[CGColor]?`, a gradient's `colors`).
+        case colors
+        /// A list of numbers (`[NSNumber]?`, a gradient's `locations`).
+        case numbers
+
+        /// Whether values of the kind are paths or lists, which interpolate element by element
+        /// (linearly only, also in cubic keyframe modes [model]).
+        var isList: Bool {
+            self == .path || self == .colors || self == .numbers
+        }
     }
 
     /// Parses a Core Animation key path; nil for a path that is not animatable here (including
@@ -81,7 +97,9 @@ enum AnimatableProperty: Hashable, Sendable {
         case "cornerRadius": self = .cornerRadius
         case "backgroundColor": self = .backgroundColor
         default:
-            if let field = Self.transformField(keyPath, prefix: "transform") {
+            if let key = LayerContentProperty(rawValue: keyPath) {
+                self = .content(key)
+            } else if let field = Self.transformField(keyPath, prefix: "transform") {
                 self = .transform(field)
             } else if let field = Self.transformField(keyPath, prefix: "sublayerTransform") {
                 self = .sublayerTransform(field)
@@ -117,6 +135,7 @@ enum AnimatableProperty: Hashable, Sendable {
         case .bounds: .rect
         case .boundsSize: .size
         case .backgroundColor: .color
+        case .content(let key): key.kind
         case .transform(let field), .sublayerTransform(let field):
             switch field {
             case .whole: .transform
@@ -142,6 +161,21 @@ enum AnimatableProperty: Hashable, Sendable {
         case .backgroundColor: "backgroundColor"
         case .transform: "transform"
         case .sublayerTransform: "sublayerTransform"
+        case .content(let key): key.rawValue
         }
+    }
+
+    /// Whether the property is a content property (read and written through the layer's own
+    /// accessors, not `LayerPresentation`'s stored fields).
+    var isContent: Bool {
+        if case .content = self { return true }
+        return false
+    }
+
+    /// Whether a change of the property has the implicit animation when no action is found:
+    /// every property but paths [DOC CAShapeLayer.path: "Unlike most animatable properties,
+    /// path (as with all CGPath animatable properties) does not support implicit animation"].
+    var hasImplicitAnimation: Bool {
+        kind != .path
     }
 }

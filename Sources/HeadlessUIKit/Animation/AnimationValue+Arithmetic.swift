@@ -1,5 +1,6 @@
 // Interpolation and arithmetic of animation values: component-wise for numbers, points, sizes,
-// rectangles and colors; by decomposition for transforms (TransformComponents.swift).
+// rectangles and colors; by decomposition for transforms (TransformComponents.swift); element by
+// element for paths and lists (AnimationValue+Lists.swift).
 //
 // Mismatched kinds never trap: the left-hand value is returned unchanged.
 
@@ -42,6 +43,8 @@ extension AnimationValue {
             if t == 1 { return other }
             guard let start = TransformComponents(a), let end = TransformComponents(b) else { return other }
             return .transform(start.interpolated(to: end, fraction: t).matrix)
+        case (.path, .path), (.colors, .colors), (.numbers, .numbers):
+            return interpolatedList(to: other, fraction: t)
         default:
             return self
         }
@@ -71,6 +74,8 @@ extension AnimationValue {
                     isGray: a.isGray && b.isGray))
         case (.transform(let a), .transform(let b)):
             return .transform(b.multiplied(by: a))
+        case (.path, .path), (.colors, .colors), (.numbers, .numbers):
+            return addingList(other)
         default:
             return self
         }
@@ -119,6 +124,8 @@ extension AnimationValue {
                 result = result.multiplied(by: base)
             }
             return .transform(result)
+        case .path, .colors, .numbers:
+            return scaledList(by: factor)
         }
     }
 
@@ -143,16 +150,18 @@ extension AnimationValue {
                 [b.red - a.red, b.green - a.green, b.blue - a.blue, b.alpha - a.alpha].map { CGFloat($0) })
         case (.transform(let a), .transform(let b)):
             return Self.norm(zip(a.rows.joined(), b.rows.joined()).map { $1 - $0 })
+        case (.path, .path), (.colors, .colors), (.numbers, .numbers):
+            return listDistance(to: other)
         default:
             return 0
         }
     }
 
-    private static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat {
+    static func lerp(_ a: CGFloat, _ b: CGFloat, _ t: Double) -> CGFloat {
         a + (b - a) * CGFloat(t)
     }
 
-    private static func norm(_ components: [CGFloat]) -> Double {
+    static func norm(_ components: [CGFloat]) -> Double {
         Double(components.reduce(0) { $0 + $1 * $1 }.squareRoot())
     }
 }

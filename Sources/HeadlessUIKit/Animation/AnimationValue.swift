@@ -1,13 +1,19 @@
 /// A typed animation value: what an `Any?` `fromValue`, `toValue`, `byValue` or keyframe value
 /// becomes when the animation is added to a layer, so that evaluation does no dynamic casting
 /// (internal).
-enum AnimationValue: Equatable, Sendable {
+enum AnimationValue: Hashable, Sendable {
     case scalar(Double)
     case point(CGPoint)
     case size(CGSize)
     case rect(CGRect)
     case transform(CATransform3D)
     case color(ColorComponents)
+    /// A path's elements; nil for no path.
+    case path([PathElement]?)
+    /// A list of colors; nil for no list.
+    case colors([ColorComponents]?)
+    /// A list of numbers; nil for no list.
+    case numbers([Double]?)
 
     /// The kind of the value.
     var kind: AnimatableProperty.Kind {
@@ -18,11 +24,14 @@ enum AnimationValue: Equatable, Sendable {
         case .rect: .rect
         case .transform: .transform
         case .color: .color
+        case .path: .path
+        case .colors: .colors
+        case .numbers: .numbers
         }
     }
 
     /// The zero of a kind: 0, the origin, the empty size and rectangle, the identity transform,
-    /// transparent black. The additive identity of `adding(_:)`.
+    /// transparent black, no path or list. The additive identity of `adding(_:)`.
     static func zero(of kind: AnimatableProperty.Kind) -> AnimationValue {
         switch kind {
         case .scalar: .scalar(0)
@@ -30,14 +39,17 @@ enum AnimationValue: Equatable, Sendable {
         case .size: .size(.zero)
         case .rect: .rect(.zero)
         case .transform: .transform(CATransform3DIdentity)
-        case .color: .color(ColorComponents(red: 0, green: 0, blue: 0, alpha: 0, isGray: true))
+        case .color: .color(.clear)
+        case .path: .path(nil)
+        case .colors: .colors(nil)
+        case .numbers: .numbers(nil)
         }
     }
 }
 
 /// A color as four components for interpolation. Gray colors are converted to RGB with equal
 /// components; `isGray` remembers whether the result can be given back as a gray color.
-struct ColorComponents: Equatable, Sendable {
+struct ColorComponents: Hashable, Sendable {
     var red: Double
     var green: Double
     var blue: Double
@@ -51,6 +63,9 @@ struct ColorComponents: Equatable, Sendable {
         self.alpha = alpha
         self.isGray = isGray
     }
+
+    /// Transparent black, what a missing color reads as.
+    static let clear = ColorComponents(red: 0, green: 0, blue: 0, alpha: 0, isGray: true)
 
     /// The components of a `CGColor`.
     init(_ color: CGColor) {
@@ -84,8 +99,9 @@ extension AnimationValue {
     /// `NSNumber`, which Swift's numeric types bridge to on Apple platforms); points, sizes and
     /// rectangles are `CGPoint`, `CGSize`, `CGRect`; transforms `CATransform3D`, or any of
     /// these in an `NSValue` (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`, ...); colors
-    /// `CGColor`. A `UIColor` where a `CGColor` is expected is rejected, as Core Animation
-    /// silently ignores it.
+    /// `CGColor`; paths `CGPath`; lists arrays of `CGColor`s or of numbers. A `UIColor` where a
+    /// `CGColor` is expected (or a `UIBezierPath` where a `CGPath` is) is rejected, as Core
+    /// Animation silently ignores it.
     init?(converting value: Any, to kind: AnimatableProperty.Kind) {
         if kind != .scalar, let held = (value as? NSValue)?.heldGeometry {
             guard held.kind == kind else { return nil }
@@ -111,6 +127,19 @@ extension AnimationValue {
         case .color:
             guard let color = value as? CGColor else { return nil }
             self = .color(ColorComponents(color))
+        case .path:
+            guard let path = value as? CGPath else { return nil }
+            self = .path(path.elements)
+        case .colors:
+            guard let list = value as? [Any] else { return nil }
+            let colors = list.compactMap { $0 as? CGColor }
+            guard colors.count == list.count else { return nil }
+            self = .colors(colors.map(ColorComponents.init))
+        case .numbers:
+            guard let list = value as? [Any] else { return nil }
+            let numbers = list.compactMap(Self.number(from:))
+            guard numbers.count == list.count else { return nil }
+            self = .numbers(numbers)
         }
     }
 
@@ -128,7 +157,7 @@ extension AnimationValue {
 
     /// The value as the `Any` Core Animation would hand back (for `value(forKeyPath:)`-style
     /// reads): `NSNumber`-compatible `Double`s, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`,
-    /// `CGColor`.
+    /// `CGColor`, `CGPath?`, `[CGColor]?`, `[NSNumber]?`.
     var anyValue: Any {
         switch self {
         case .scalar(let value): value
@@ -137,6 +166,9 @@ extension AnimationValue {
         case .rect(let value): value
         case .transform(let value): value
         case .color(let value): value.cgColor
+        case .path(let elements): elements.map { CGPath(elements: $0) } as Any
+        case .colors(let colors): colors?.map(\.cgColor) as Any
+        case .numbers(let numbers): numbers?.map { NSNumber(value: $0) } as Any
         }
     }
 }

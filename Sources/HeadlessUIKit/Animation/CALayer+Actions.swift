@@ -41,7 +41,8 @@ extension CALayer {
         if let action = type(of: self).defaultAction(forKey: event) {
             return action is NSNull ? nil : action
         }
-        guard AnimatableProperty(keyPath: event) != nil, hasBeenCommitted else { return nil }
+        guard let property = AnimatableProperty(keyPath: event), property.hasImplicitAnimation, hasBeenCommitted
+        else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction =
@@ -88,6 +89,7 @@ extension AnimationValue {
     /// The typed value of a model property's old value, as the change funnel passes it.
     init?(modelValue: any Sendable, kind: AnimatableProperty.Kind) {
         switch modelValue {
+        case let value as AnimationValue where value.kind == kind: self = value
         case let value as Float where kind == .scalar: self = .scalar(Double(value))
         case let value as CGFloat where kind == .scalar: self = .scalar(Double(value))
         case let value as CGPoint where kind == .point: self = .point(value)
@@ -95,7 +97,7 @@ extension AnimationValue {
         case let value as CATransform3D where kind == .transform: self = .transform(value)
         case let value as CGColor? where kind == .color:
             self = .color(
-                value.map(ColorComponents.init) ?? ColorComponents(red: 0, green: 0, blue: 0, alpha: 0, isGray: true))
+                value.map(ColorComponents.init) ?? .clear)
         default: return nil
         }
     }

@@ -33,7 +33,15 @@ extension CALayer {
                 .unknownKeyPath, subject: subject,
                 "key path \"\(animation.keyPath ?? "nil")\" is not animatable here (supported: position, bounds, "
                     + "anchorPoint, anchorPointZ, zPosition, opacity, cornerRadius, backgroundColor, transform, "
-                    + "sublayerTransform and their fields); the animation changes nothing")
+                    + "sublayerTransform and their fields; shadow and border properties; a shape or gradient "
+                    + "layer's animatable properties); the animation changes nothing")
+            return nil
+        }
+        if case .content(let key) = property, !key.belongs(to: self) {
+            display.record(
+                .unknownKeyPath, subject: subject,
+                "key path \"\(keyPath)\" is a property of \(key.layerClass), not of \(type(of: self)); "
+                    + "the animation changes nothing")
             return nil
         }
         let curve = ProgressCurve(animation.timingFunction)

@@ -11,7 +11,8 @@ extension CALayer {
     ///
     /// The copy is made with `init(layer:)` for a plain `CALayer`, or with the class's
     /// `makeLayerClassInstance()` for a subclass that overrides it (its own properties are then
-    /// not copied); a subclass that does neither gets nil [INF: Swift cannot call a subclass's
+    /// not copied, except for QuartzCore's own subclasses: a shape or gradient layer's copy has
+    /// its values); a subclass that does neither gets nil [INF: Swift cannot call a subclass's
     /// `init(layer:)` without a `required` initializer]. The copy has no superlayer or
     /// sublayers, so `convert(_:to:)` on it does not see the presentation tree; its `model()` is
     /// this layer. Reading presentation values every frame is cheaper with
@@ -64,6 +65,7 @@ extension CALayer {
         // A plain loop: a main-actor closure (`withUnsafeBufferPointer`'s) checks the executor
         // on every call, and this runs for each layer of each presentation read.
         for index in records.indices {
+            seedAnimatedContent(of: records[index].program, into: &presentation)
             records[index].program.apply(to: &presentation, timing: records[index].timing, parentTime: local)
         }
     }
@@ -84,6 +86,7 @@ extension CALayer {
         isHidden = state.isHidden
         cornerRadius = state.cornerRadius
         backgroundColor = state.backgroundColor
+        applyAnimatedContent(state)
     }
 
     /// Copies the model values `init(layer:)` copies, for subclass instances.
@@ -96,6 +99,7 @@ extension CALayer {
         contentValues = source.contentValues
         name = source.name
         animationStorage.copyModelTiming(from: source.animationStorage)
+        copyOwnModelValues(from: source)
     }
 }
 

@@ -5,7 +5,8 @@
 /// `bounds` (`.origin`, `.origin.x/.y`, `.size`, `.size.width/.height`), `anchorPoint`
 /// (`.x`, `.y`), `anchorPointZ`, `zPosition`, `opacity`, `cornerRadius`, `backgroundColor`,
 /// and `transform` and `sublayerTransform` with their `rotation`, `scale` and `translation`
-/// fields. Adding an animation with another key path records a diagnostic
+/// fields; the shadow and border properties; a shape layer's `path`, colors and stroke values
+/// and a gradient layer's `colors`, `locations`, `startPoint` and `endPoint`. Adding an animation with another key path records a diagnostic
 /// (`animation.unknownKeyPath`) and the animation has no effect (its timing and delegate calls
 /// still run) [INF: Core Animation silently animates nothing for a key path it does not know].
 /// `valueFunction` is not modelled.

@@ -72,7 +72,7 @@ final class KeyframeProgram {
         }
         let from = values[segment]
         let to = values[segment + 1]
-        guard interpolation == .cubic, from.kind != .transform else {
+        guard interpolation == .cubic, from.kind != .transform, !from.kind.isList else {
             return from.interpolated(to: to, fraction: local)
         }
         return Self.hermite(

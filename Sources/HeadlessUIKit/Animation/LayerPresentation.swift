@@ -16,6 +16,10 @@ package struct LayerPresentation: Hashable, Sendable {
     package var isHidden: Bool
     package var cornerRadius: CGFloat
     package var backgroundColor: CGColor?
+    /// The values of the content properties (shadow, border, shape, gradient) that animations
+    /// changed, in the order first animated; empty when none is animated. The layer's own
+    /// values hold for the others.
+    package internal(set) var animatedContent: [AnimatedContentValue] = []
 
     /// The model values of `layer`.
     package init(modelOf layer: CALayer) {
@@ -120,9 +124,10 @@ extension LayerPresentation {
         case .backgroundColor:
             return .color(
                 backgroundColor.map(ColorComponents.init)
-                    ?? ColorComponents(red: 0, green: 0, blue: 0, alpha: 0, isGray: true))
+                    ?? .clear)
         case .transform(let field): return Self.value(of: field, in: transform)
         case .sublayerTransform(let field): return Self.value(of: field, in: sublayerTransform)
+        case .content(let key): return animatedValue(of: key) ?? .zero(of: key.kind)
         }
     }
 
@@ -149,6 +154,7 @@ extension LayerPresentation {
         case (.backgroundColor, .color(let color)): backgroundColor = color.cgColor
         case (.transform(let field), _): Self.setValue(value, of: field, in: &transform)
         case (.sublayerTransform(let field), _): Self.setValue(value, of: field, in: &sublayerTransform)
+        case (.content(let key), _) where value.kind == key.kind: setAnimatedValue(value, of: key)
         default: break
         }
     }
@@ -202,7 +208,28 @@ extension LayerPresentation {
         t = components.matrix
     }
 
+    /// The animated value of a content property, or nil when no animation changed it.
+    func animatedValue(of key: LayerContentProperty) -> AnimationValue? {
+        animatedContent.first { $0.property == key }?.value
+    }
+
+    /// Sets the value of a content property (the layer seeds it with its model value before
+    /// the first animation of the property applies).
+    mutating func setAnimatedValue(_ value: AnimationValue, of key: LayerContentProperty) {
+        if let index = animatedContent.firstIndex(where: { $0.property == key }) {
+            animatedContent[index].value = value
+        } else {
+            animatedContent.append(AnimatedContentValue(property: key, value: value))
+        }
+    }
+
     private static func nonZero(_ w: CGFloat) -> CGFloat {
         w == 0 ? 1 : w
     }
+}
+
+/// The presentation value of one animated content property (not QuartzCore API).
+package struct AnimatedContentValue: Hashable, Sendable {
+    let property: LayerContentProperty
+    var value: AnimationValue
 }

@@ -68,7 +68,7 @@ struct BlockAnimationBuilder {
     func addAnimations(for change: LayerAnimationStorage.PendingChange, key: String) {
         let property = change.property
         let old = change.previousModelValue
-        let new = LayerPresentation(modelOf: layer).value(of: property)
+        let new = layer.modelValue(of: property)
         switch (property, old, new) {
         case (.position, .point(let from), .point(let to)):
             addAdditive(keyPath: "position", from: CGPoint(x: from.x - to.x, y: from.y - to.y), to: CGPoint.zero)

@@ -95,7 +95,7 @@ final class KeyframeRecorder {
 
     /// Records the value a change leaves, in the current keyframe.
     func record(_ change: LayerAnimationStorage.PendingChange, on layer: CALayer, key: String) {
-        let value = LayerPresentation(modelOf: layer).value(of: change.property)
+        let value = layer.modelValue(of: change.property)
         let frame = Frame(start: window.start, duration: window.duration, value: value)
         if let index = tracks.firstIndex(where: { $0.layer === layer && $0.property == change.property }) {
             if let last = tracks[index].frames.last, last.start == frame.start, last.duration == frame.duration {

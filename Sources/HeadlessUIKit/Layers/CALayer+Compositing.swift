@@ -1,7 +1,8 @@
 // The layer properties that only change how a layer is composited on screen: its border,
 // which corners are rounded and their curve (CALayerCornerCurve.swift), its mask, back-face
-// culling and group opacity. They are model values only (no animations or presentation
-// values); HeadlessCompositor reads them.
+// culling and group opacity. HeadlessCompositor reads them; the border's width and color are
+// animatable, and the compositor draws their presentation values
+// (Animation/CALayer+AnimatedContent.swift).
 
 /// The compositing-only model values of a layer, stored together. Not QuartzCore API.
 package struct LayerCompositingValues: Hashable, Sendable {
@@ -23,16 +24,26 @@ package struct LayerCompositingValues: Hashable, Sendable {
 
 extension CALayer {
     /// The width of the border, drawn inset from the bounds and above the content and the
-    /// sublayers [DOC borderWidth]. Default 0.
+    /// sublayers [DOC borderWidth]. Default 0. Animatable [DOC "Animatable Properties"]; the
+    /// compositor draws its presentation value.
     public var borderWidth: CGFloat {
         get { compositingValues.borderWidth }
-        set { compositingValues.borderWidth = newValue }
+        set {
+            let old = compositingValues.borderWidth
+            compositingValues.borderWidth = newValue
+            didChangeContent(.borderWidth, from: .scalar(Double(old)))
+        }
     }
 
-    /// The color of the border. Default opaque black [DOC borderColor].
+    /// The color of the border. Default opaque black [DOC borderColor]. Animatable; nil
+    /// animates as transparent black.
     public var borderColor: CGColor? {
         get { compositingValues.borderColor }
-        set { compositingValues.borderColor = newValue }
+        set {
+            let old = compositingValues.borderColor
+            compositingValues.borderColor = newValue
+            didChangeContent(.borderColor, from: .color(old.map(ColorComponents.init) ?? .clear))
+        }
     }
 
     /// Which corners `cornerRadius` rounds. Default all four [DOC maskedCorners].

@@ -1,6 +1,7 @@
 // The layer properties that describe drawn content the model does not draw: the shadow, the
 // contents image and how it is placed, opacity hints and rasterization. They are model values,
-// stored as set and copied by `init(layer:)`; nothing animates them and nothing renders them.
+// stored as set and copied by `init(layer:)`; nothing renders them. The shadow's properties
+// are animatable (Animation/CALayer+AnimatedContent.swift).
 
 /// The content model values of a layer, stored together. Not QuartzCore API.
 struct LayerContentValues {
@@ -26,37 +27,59 @@ struct LayerContentValues {
 }
 
 extension CALayer {
-    /// The color of the shadow. Default opaque black [DOC shadowColor]. Stored only: the
-    /// model draws no shadow, and the property is not animatable here.
+    /// The color of the shadow. Default opaque black [DOC shadowColor]. Animatable
+    /// [DOC "Animatable Properties"]; the model draws no shadow.
     public var shadowColor: CGColor? {
         get { contentValues.shadowColor }
-        set { contentValues.shadowColor = newValue }
+        set {
+            let old = contentValues.shadowColor
+            contentValues.shadowColor = newValue
+            didChangeContent(.shadowColor, from: .color(old.map(ColorComponents.init) ?? .clear))
+        }
     }
 
-    /// The opacity of the shadow, 0 (no shadow) to 1. Default 0 [DOC shadowOpacity]. Stored
-    /// only, not clamped, not animatable here.
+    /// The opacity of the shadow, 0 (no shadow) to 1. Default 0 [DOC shadowOpacity]. Not
+    /// clamped. Animatable [DOC shadowOpacity]; not drawn.
     public var shadowOpacity: Float {
         get { contentValues.shadowOpacity }
-        set { contentValues.shadowOpacity = newValue }
+        set {
+            let old = contentValues.shadowOpacity
+            contentValues.shadowOpacity = newValue
+            didChangeContent(.shadowOpacity, from: .scalar(Double(old)))
+        }
     }
 
-    /// The offset of the shadow. Default (0, -3) [DOC shadowOffset]. Stored only.
+    /// The offset of the shadow. Default (0, -3) [DOC shadowOffset]. Animatable; not drawn.
     public var shadowOffset: CGSize {
         get { contentValues.shadowOffset }
-        set { contentValues.shadowOffset = newValue }
+        set {
+            let old = contentValues.shadowOffset
+            contentValues.shadowOffset = newValue
+            didChangeContent(.shadowOffset, from: .size(old))
+        }
     }
 
-    /// The blur radius of the shadow. Default 3 [DOC shadowRadius]. Stored only.
+    /// The blur radius of the shadow. Default 3 [DOC shadowRadius]. Animatable; not drawn.
     public var shadowRadius: CGFloat {
         get { contentValues.shadowRadius }
-        set { contentValues.shadowRadius = newValue }
+        set {
+            let old = contentValues.shadowRadius
+            contentValues.shadowRadius = newValue
+            didChangeContent(.shadowRadius, from: .scalar(Double(old)))
+        }
     }
 
     /// The shape of the shadow; nil (the default) means the shape of the layer's content
-    /// [DOC shadowPath]. Stored only.
+    /// [DOC shadowPath]. Animatable with no implicit animation, by the rule of
+    /// `CAShapeLayer.path` [DOC CAShapeLayer.path: "as with all CGPath animatable properties"];
+    /// not drawn.
     public var shadowPath: CGPath? {
         get { contentValues.shadowPath }
-        set { contentValues.shadowPath = newValue }
+        set {
+            let old = contentValues.shadowPath
+            contentValues.shadowPath = newValue
+            didChangeContent(.shadowPath, from: .path(old?.elements))
+        }
     }
 
     /// The layer's content, usually an image. Default nil [DOC contents]. Stored only: the

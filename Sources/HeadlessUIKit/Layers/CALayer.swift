@@ -362,6 +362,10 @@ open class CALayer: NSObject {
         false
     }
 
+    /// Copies the properties a QuartzCore subclass adds, from a layer of its class, for
+    /// `presentation()` copies made with `makeLayerClassInstance()`; nothing for `CALayer`.
+    func copyOwnModelValues(from source: CALayer) {}
+
     /// The class's default action for `event`; nil by default.
     open class func defaultAction(forKey event: String) -> (any CAAction)? {
         nil

@@ -22,7 +22,7 @@ extension UIViewPropertyAnimator {
     /// from its old model value to its new one.
     func track(_ change: LayerAnimationStorage.PendingChange, on layer: CALayer, key: String, windowStart: Double) {
         let display = HeadlessDisplay.current
-        let to = LayerPresentation(modelOf: layer).value(of: change.property)
+        let to = layer.modelValue(of: change.property)
         if let existing = tracked.first(where: {
             $0.layer === layer && $0.property == change.property && $0.windowStart == windowStart
         }) {
@@ -156,6 +156,10 @@ extension CALayer {
     /// Sets the model value of an animatable property from a typed value (the property's
     /// top-level key is assigned, so the change funnel sees one change).
     func setModelValue(_ value: AnimationValue, for property: AnimatableProperty) {
+        if case .content(let key) = property {
+            setModelValue(value, of: key)
+            return
+        }
         var presentation = LayerPresentation(modelOf: self)
         presentation.setValue(value, for: property)
         switch property.rootKey {

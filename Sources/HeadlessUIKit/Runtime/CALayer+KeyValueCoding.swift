@@ -9,7 +9,7 @@ extension CALayer {
     /// numbers as `NSNumber`, points, sizes, rectangles and transforms as `NSValue`, colors as
     /// `CGColor`. A key that is not a property reads what `setValue(_:forKey:)` stored, or nil.
     func codedValue(forKey key: String) -> Any? {
-        if !key.contains("."), let property = AnimatableProperty(keyPath: key) {
+        if !key.contains("."), let property = AnimatableProperty(keyPath: key), !property.isContent {
             return codedValue(of: property)
         }
         if let accessor = CALayer.codedAccessors[key] {
@@ -23,7 +23,7 @@ extension CALayer {
     /// with a `keyValueCoding.invalidValue` diagnostic (Core Animation raises). Any other key
     /// is stored on the layer (nil removes it) and copied by `init(layer:)`.
     func setCodedValue(_ value: Any?, forKey key: String) {
-        if !key.contains("."), let property = AnimatableProperty(keyPath: key) {
+        if !key.contains("."), let property = AnimatableProperty(keyPath: key), !property.isContent {
             setCodedValue(value, of: property, keyPath: key)
         } else if let accessor = CALayer.codedAccessors[key] {
             if !accessor.set(self, value) {
@@ -38,7 +38,7 @@ extension CALayer {
     /// ("position.x", "bounds.size.width", "transform.rotation.z", "transform.scale"), or a key
     /// followed by a path into the layer it names ("mask.opacity"); nil otherwise.
     func codedValue(forKeyPath keyPath: String) -> Any? {
-        if let property = AnimatableProperty(keyPath: keyPath) {
+        if let property = AnimatableProperty(keyPath: keyPath), !property.isContent {
             return codedValue(of: property)
         }
         guard let dot = keyPath.firstIndex(of: ".") else {
@@ -51,7 +51,7 @@ extension CALayer {
     /// Sets the value at `keyPath`, with the paths `codedValue(forKeyPath:)` reads. A field is
     /// set by setting its whole property ("position.x" sets `position`), so one action runs.
     func setCodedValue(_ value: Any?, forKeyPath keyPath: String) {
-        if let property = AnimatableProperty(keyPath: keyPath) {
+        if let property = AnimatableProperty(keyPath: keyPath), !property.isContent {
             setCodedValue(value, of: property, keyPath: keyPath)
             return
         }
@@ -80,6 +80,7 @@ extension CALayer {
         case .rect(let rect): return NSValue(cgRect: rect)
         case .transform(let transform): return NSValue(caTransform3D: transform)
         case .color(let color): return color.cgColor
+        case .path, .colors, .numbers: return nil
         }
     }
 
