@@ -25,7 +25,9 @@
 /// thread, so the handler runs on the main actor, and adding or removing the link off the main
 /// thread does nothing (with a `coreAnimation.offMainThread` diagnostic; docs/isolation.md).
 open class CADisplayLink: NSObject {
-    private let handler: @MainActor (CADisplayLink) -> Void
+    /// The handler; released by `invalidate()`, as Core Animation releases the target then
+    /// [DOC invalidate()].
+    private var handler: (@MainActor (CADisplayLink) -> Void)?
     private weak var display: HeadlessDisplay?
     private var storedTimestamp: CFTimeInterval = 0
     private var storedTargetTimestamp: CFTimeInterval = 0
@@ -95,10 +97,11 @@ open class CADisplayLink: NSObject {
         }
     }
 
-    /// Detaches the link for good.
+    /// Detaches the link for good and releases its handler, with what it holds.
     open func invalidate() {
         isInvalidated = true
         remove(from: .main, forMode: .common)
+        handler = nil
     }
 
     /// Called by the display at a frame.
@@ -113,7 +116,7 @@ open class CADisplayLink: NSObject {
         storedTimestamp = display.currentTime
         storedTargetTimestamp = display.time(ofFrame: display.frameIndex + 1)
         storedDuration = display.framePeriod
-        handler(self)
+        handler?(self)
     }
 }
 

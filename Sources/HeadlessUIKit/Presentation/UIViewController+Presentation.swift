@@ -86,16 +86,16 @@ extension UIViewController {
 
         let container = TransitionContainerView(frame: .zero)
         container.layer.compositingValues.isUIKitContainer = true
-        // The container follows its superview's size, so a rotation or a window resize lays it
-        // out and calls the presentation controller's layout callbacks [INF: UIKit's container
-        // view keeps the window's bounds through rotations].
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         container.presentationController = controller
         if style.coversContext, let superview = presenterView.superview {
             container.frame = presenterView.frame
             superview.insertSubview(container, aboveSubview: presenterView)
         } else {
             container.frame = window.bounds
+            // The container follows the window's size, so a rotation or a window resize lays it
+            // out and calls the presentation controller's layout callbacks [INF: UIKit's
+            // container view keeps the window's bounds through rotations].
+            container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(container)
         }
         if let plan {

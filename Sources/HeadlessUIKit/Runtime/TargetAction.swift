@@ -3,7 +3,7 @@
 //
 // Where the Objective-C runtime exists (macOS), the model sends the messages as UIKit does, with
 // `perform(_:with:)`: `#selector` code written for iOS runs unchanged. A target that does not
-// implement the action gets an `targetAction.unrecognizedSelector` diagnostic where UIKit would
+// implement the action gets a `targetAction.unrecognizedSelector` diagnostic where UIKit would
 // raise "unrecognized selector sent to instance". Linux has no runtime: nothing can send a
 // message named by a selector, so a target and action given there are kept nowhere and reported
 // once with a `targetAction.withoutRuntime` diagnostic; the closure forms (`addAction(_:)`,
@@ -56,11 +56,11 @@ func reportTargetActionWithoutRuntime(subject: String, action: String) {
         }
     }
 
-    /// Sends `action` to `target` as UIKit's action messages go, with `sender` and, when there is
-    /// one, `event` as the arguments: a method taking fewer arguments ignores the rest, as action
-    /// methods with no argument or only the sender do in UIKit [DOC UIControl, "The target-action
-    /// mechanism"]. Returns false, with a diagnostic, when the target does not implement the
-    /// action.
+    /// Sends `action` to `target` as UIKit's action messages go, with `sender` and `event` (nil
+    /// when there is none, passed explicitly so a method taking both reads nil) as the arguments:
+    /// a method taking fewer arguments ignores the rest, as action methods with no argument or
+    /// only the sender do in UIKit [DOC UIControl, "The target-action mechanism"]. Returns false,
+    /// with a diagnostic, when the target does not implement the action.
     @MainActor
     @discardableResult
     func sendActionMessage(_ action: Selector, to target: AnyObject, from sender: Any?, event: UIEvent?) -> Bool {
@@ -71,11 +71,7 @@ func reportTargetActionWithoutRuntime(subject: String, action: String) {
                     + "UIKit would raise \"unrecognized selector sent to instance\", the message is skipped")
             return false
         }
-        if let event {
-            _ = receiver.perform(action, with: sender, with: event)
-        } else {
-            _ = receiver.perform(action, with: sender)
-        }
+        _ = receiver.perform(action, with: sender, with: event)
         return true
     }
 #endif

@@ -109,9 +109,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var viewIfLoaded: UIView? { viewStorage }
 
     /// The next responder: the presenting controller for a presented controller, else the
-    /// superview of the root view (the window for a window's root controller) [DOC
-    /// UIResponder.next; DOC "Using responders and the responder chain to handle events"].
-    open override var next: UIResponder? { presentingStorage ?? viewStorage?.superview }
+    /// superview of the root view, else, for a window's root controller whose view a full-screen
+    /// presentation took out of the window, the window. UIResponder.next's reference says a
+    /// controller returns its view's superview; the model follows the responder-chain article,
+    /// which names the presenter for a presented controller and the window for a root
+    /// [DOC UIResponder.next; DOC "Using responders and the responder chain to handle events"].
+    open override var next: UIResponder? {
+        presentingStorage ?? viewStorage?.superview
+            ?? WindowState.table.values.first { $0.rootViewController === self }?.window
+    }
 
     /// Whether the view is loaded.
     open var isViewLoaded: Bool { viewStorage != nil }

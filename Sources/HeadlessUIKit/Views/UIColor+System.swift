@@ -1,5 +1,6 @@
 // UIKit's system colours, at their light-appearance values: the model has no trait collections,
-// so a dynamic colour is always what it is in light mode. The values are those of iOS 13 to 18
+// so a dynamic colour is always what it is in light mode. The values are iOS 13's, and
+// `systemTeal` iOS 15's; whites and black are gray colours, as UIKit resolves them
 // [DOC UIColor "Standard colors" and "UI element colors" name them; the light values, which
 // Apple's pages do not list, as UIKit's `resolvedColor(with:)` reports them, listed by
 // noahgilmore.com, "Backwards compatibility for iOS 13 system colors", 2019, and Apple's Human
@@ -48,7 +49,7 @@ extension UIColor {
     // MARK: Labels
 
     /// Black.
-    public class var label: UIColor { system(0, 0, 0) }
+    public class var label: UIColor { UIColor(white: 0, alpha: 1) }
     /// (60, 60, 67) at 60%.
     public class var secondaryLabel: UIColor { system(60, 60, 67, 0.6) }
     /// (60, 60, 67) at 30%.
@@ -67,11 +68,11 @@ extension UIColor {
     /// (242, 242, 247).
     public class var secondarySystemBackground: UIColor { system(242, 242, 247) }
     /// White.
-    public class var tertiarySystemBackground: UIColor { system(255, 255, 255) }
+    public class var tertiarySystemBackground: UIColor { UIColor(white: 1, alpha: 1) }
     /// (242, 242, 247).
     public class var systemGroupedBackground: UIColor { system(242, 242, 247) }
     /// White.
-    public class var secondarySystemGroupedBackground: UIColor { system(255, 255, 255) }
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(white: 1, alpha: 1) }
     /// (242, 242, 247).
     public class var tertiarySystemGroupedBackground: UIColor { system(242, 242, 247) }
     /// (120, 120, 128) at 20%.

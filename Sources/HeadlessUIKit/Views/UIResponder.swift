@@ -11,7 +11,8 @@ open class UIResponder: NSObject {
     /// compile and run only when called directly. Does nothing by default; overrides call super.
     open func awakeFromNib() {}
 
-    /// The next responder in the chain; nil by default. A view returns its superview.
+    /// The next responder in the chain; nil by default. Views, controllers, windows and scenes
+    /// override it (see each).
     open var next: UIResponder? { nil }
 
     // Touches, as a window delivers them (Events/UIWindow+EventDelivery.swift). Each one

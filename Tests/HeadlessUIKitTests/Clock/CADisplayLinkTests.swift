@@ -34,6 +34,30 @@ import Testing
         #expect(stamps.count == 3)
     }
 
+    /// An interaction controller that owns a link whose handler captures it: invalidating the
+    /// link releases the handler, so the controller can go [DOC invalidate(): the link releases
+    /// its target].
+    @Test func invalidatingReleasesTheHandlerAndWhatItHolds() {
+        final class Driver {
+            var frames = 0
+        }
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        weak var released: Driver?
+        var link: CADisplayLink?
+        do {
+            let driver = Driver()
+            released = driver
+            link = CADisplayLink { _ in driver.frames += 1 }
+        }
+        link?.add(to: .main, forMode: .common)
+        display.advance(frames: 2)
+        #expect(released?.frames == 2)
+        link?.invalidate()
+        #expect(released == nil)
+        display.advance(frames: 2)
+        _ = link
+    }
+
     @Test func aPreferredRateBelowTheDisplaysSkipsFrames() {
         let display = HeadlessDisplay(framesPerSecond: 120)
         var frames: [Int] = []

@@ -25,6 +25,10 @@
             lastEvent = event
         }
 
+        @objc func valueSet(_ sender: UISlider, event: UIEvent?) {
+            log.append(event == nil ? "set without an event" : "set with an event")
+        }
+
         @objc func saveFromAnywhere(_ sender: Any?) {
             log.append("saved")
         }
@@ -41,7 +45,7 @@
 
     @MainActor
     @Suite struct UIControlRuntimeTargetActionTests {
-        func screen() -> (HeadlessDisplay, ControlsController, FingerDriver) {
+        fileprivate func screen() -> (HeadlessDisplay, ControlsController, FingerDriver) {
             let display = unobstructedDisplay()
             let window = makeWindow()
             let controller = ControlsController()
@@ -89,6 +93,15 @@
             #expect(controller.lastEvent === driver.event)
         }
 
+        @Test func actionsSentFromCodeCarryANilEvent() {
+            let (_, controller, _) = screen()
+            let slider = UISlider(frame: CGRect(x: 0, y: 100, width: 228, height: 31))
+            controller.view.addSubview(slider)
+            slider.addTarget(controller, action: #selector(ControlsController.valueSet(_:event:)), for: .valueChanged)
+            slider.sendActions(for: .valueChanged)
+            #expect(controller.log == ["set without an event"])
+        }
+
         @Test func removingAPairForItsEventsStopsIt() {
             let (_, controller, driver) = screen()
             let button = UIButton(frame: CGRect(x: 20, y: 20, width: 100, height: 44))
@@ -115,6 +128,7 @@
             display.advance(frames: 3)
             #expect(released?.frames == 3)
             link?.invalidate()
+            #expect(released == nil, "invalidating releases the target")
             link = nil
         }
     }

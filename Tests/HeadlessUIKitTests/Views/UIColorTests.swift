@@ -73,8 +73,8 @@ import Testing
         #expect(components(.separator) == [60, 60, 67, 0.29])
         #expect(components(.secondarySystemBackground) == [242, 242, 247, 1])
         #expect(UIColor.link == UIColor.systemBlue)
-        #expect(UIColor.label != UIColor.black, "RGB black is not the gray colour space's black")
-        #expect(components(.label) == components(.black))
+        #expect(UIColor.label == UIColor.black)
+        #expect(UIColor.tertiarySystemBackground == UIColor.systemBackground)
     }
 
     @Test func theGraysDarkenFromSixToOne() {

@@ -60,7 +60,23 @@ private final class TouchHandlingController: UIViewController {
         root.present(sheet, animated: false)
         #expect(sheet.next === root)
         root.dismiss(animated: false)
-        #expect(sheet.next !== root)
+        #expect(sheet.next == nil, "dismissed: no presenter, and its view left the window")
+    }
+
+    @Test func aFullScreenPresentationLeadsThroughThePresenterToTheWindow() {
+        let display = unobstructedDisplay()
+        let window = makeWindow()
+        let root = UIViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        root.present(cover, animated: false)
+        display.advanceFrame()
+        #expect(root.view.superview == nil, "the presenter's view left the window")
+        #expect(cover.next === root)
+        #expect(root.next === window)
+        #expect(window.next === display.windowScene)
     }
 
     @Test func touchesAViewLeavesUnhandledReachItsController() {
