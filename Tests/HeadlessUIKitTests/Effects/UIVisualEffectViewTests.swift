@@ -11,13 +11,46 @@ import Testing
         #expect(view.contentView.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     }
 
-    @Test func theEffectCanBeAnimatedToNilAndIsSetAtOnce() {
+    /// The usual fade of a blur: `effect = nil` in a block. The property reads nil at once; the
+    /// intensity follows the block's curve, and the completion comes after the duration.
+    @Test func animatingTheEffectToNilFadesTheBlurOverTheBlocksDuration() {
         let display = HeadlessDisplay(framesPerSecond: 60)
         let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
-        UIView.animate(withDuration: 0.3) { view.effect = nil }
+        #expect(view.presentedEffectIntensity == 1)
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3, animations: { view.effect = nil }, completion: { finished = $0 })
         #expect(view.effect == nil)
-        display.advance(by: 0.4)
-        #expect(view.effect == nil)
+        display.advance(by: 0.15)
+        #expect(abs(view.presentedEffectIntensity - 0.5) < 0.01)
+        #expect(finished == nil, "the block is still running")
+        display.advance(by: 0.2)
+        #expect(finished == true)
+        #expect(view.presentedEffectIntensity == 0)
+    }
+
+    /// The partial-blur idiom: a paused animator whose block removes the effect, scrubbed.
+    @Test func aPausedAnimatorHoldsThePartOfTheBlurItIsScrubbedTo() {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let view = UIVisualEffectView(effect: nil)
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+            view.effect = UIBlurEffect(style: .dark)
+        }
+        animator.fractionComplete = 0.3
+        display.advanceFrame()
+        #expect(view.effect != nil)
+        #expect(abs(view.presentedEffectIntensity - 0.3) < 1e-6)
+        animator.stopAnimation(true)
+    }
+
+    @Test func outsideAnAnimationTheEffectChangesAtOnceAndTheBackdropIsBehindTheContent() {
+        _ = HeadlessDisplay(framesPerSecond: 60)
+        let view = UIVisualEffectView(effect: UIBlurEffect(style: .light))
+        view.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+        view.effect = nil
+        #expect(view.presentedEffectIntensity == 0)
+        #expect(view.subviews.last === view.contentView)
+        #expect(view.subviews.allSatisfy { $0.frame == view.bounds })
+        #expect(view.hitTest(CGPoint(x: 10, y: 10), with: nil) === view.contentView)
     }
 
     @Test func blurEffectsOfTheSameStyleAreEqual() {
