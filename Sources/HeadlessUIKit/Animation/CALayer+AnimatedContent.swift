@@ -98,7 +98,7 @@ extension CALayer {
         switch program {
         case .property(let property):
             guard case .content(let key) = property.property, presentation.animatedValue(of: key) == nil else { return }
-            presentation.setAnimatedValue(modelValue(of: key), of: key)
+            presentation.seedAnimatedValue(modelValue(of: key), of: key)
         case .group(let children):
             for child in children {
                 seedAnimatedContent(of: child.program, into: &presentation)

@@ -68,6 +68,7 @@ extension CALayer {
             seedAnimatedContent(of: records[index].program, into: &presentation)
             records[index].program.apply(to: &presentation, timing: records[index].timing, parentTime: local)
         }
+        presentation.dropUnwrittenContent()
     }
 
     /// Sets the model values of this (presentation) copy, without actions.

@@ -213,14 +213,29 @@ extension LayerPresentation {
         animatedContent.first { $0.property == key }?.value
     }
 
-    /// Sets the value of a content property (the layer seeds it with its model value before
-    /// the first animation of the property applies).
+    /// Sets the value of a content property, as an animation applying writes it.
     mutating func setAnimatedValue(_ value: AnimationValue, of key: LayerContentProperty) {
         if let index = animatedContent.firstIndex(where: { $0.property == key }) {
             animatedContent[index].value = value
+            animatedContent[index].isWritten = true
         } else {
-            animatedContent.append(AnimatedContentValue(property: key, value: value))
+            animatedContent.append(AnimatedContentValue(property: key, value: value, isWritten: true))
         }
+    }
+
+    /// Seeds a content property with the layer's model value before the first animation of
+    /// it applies, so the animation reads the underlying value; ``dropUnwrittenContent()``
+    /// removes it again if no animation writes it (one not started yet, or finished).
+    mutating func seedAnimatedValue(_ value: AnimationValue, of key: LayerContentProperty) {
+        guard !animatedContent.contains(where: { $0.property == key }) else { return }
+        animatedContent.append(AnimatedContentValue(property: key, value: value, isWritten: false))
+    }
+
+    /// Removes the seeded values no animation wrote: the presentation of a property whose
+    /// animations are all outside their active time is its model value.
+    mutating func dropUnwrittenContent() {
+        guard animatedContent.contains(where: { !$0.isWritten }) else { return }
+        animatedContent.removeAll { !$0.isWritten }
     }
 
     private static func nonZero(_ w: CGFloat) -> CGFloat {
@@ -232,4 +247,6 @@ extension LayerPresentation {
 package struct AnimatedContentValue: Hashable, Sendable {
     let property: LayerContentProperty
     var value: AnimationValue
+    /// Whether an animation wrote the value (false while it is only the seeded model value).
+    var isWritten: Bool
 }

@@ -12,7 +12,7 @@ extension CALayer {
         if !key.contains("."), let property = AnimatableProperty(keyPath: key), !property.isContent {
             return codedValue(of: property)
         }
-        if let accessor = CALayer.codedAccessors[key] {
+        if let accessor = CALayer.codedAccessors[key] ?? CALayer.classAccessor(key, of: self) {
             return accessor.get(self)
         }
         return contentValues.codedValues[key]
@@ -25,7 +25,7 @@ extension CALayer {
     func setCodedValue(_ value: Any?, forKey key: String) {
         if !key.contains("."), let property = AnimatableProperty(keyPath: key), !property.isContent {
             setCodedValue(value, of: property, keyPath: key)
-        } else if let accessor = CALayer.codedAccessors[key] {
+        } else if let accessor = CALayer.codedAccessors[key] ?? CALayer.classAccessor(key, of: self) {
             if !accessor.set(self, value) {
                 CALayer.recordInvalidValue(value, key: key)
             }
@@ -160,6 +160,82 @@ extension CALayer {
         "mask": object(\.mask),
         "name": object(\.name),
     ]
+
+    /// The properties of shape and gradient layers, by name, on layers of those classes (on
+    /// another layer the key is stored like any other).
+    private static func classAccessor(_ key: String, of layer: CALayer) -> CodedAccessor? {
+        switch layer {
+        case is CAShapeLayer: shapeAccessors[key]
+        case is CAGradientLayer: gradientAccessors[key]
+        default: nil
+        }
+    }
+
+    private static let shapeAccessors: [String: CodedAccessor] = [
+        "path": member(\CAShapeLayer.path),
+        "fillColor": member(\CAShapeLayer.fillColor),
+        "strokeColor": member(\CAShapeLayer.strokeColor),
+        "strokeStart": member(\CAShapeLayer.strokeStart),
+        "strokeEnd": member(\CAShapeLayer.strokeEnd),
+        "lineWidth": member(\CAShapeLayer.lineWidth),
+        "lineDashPhase": member(\CAShapeLayer.lineDashPhase),
+        "miterLimit": member(\CAShapeLayer.miterLimit),
+    ]
+
+    private static let gradientAccessors: [String: CodedAccessor] = [
+        "colors": member(\CAGradientLayer.colors),
+        "locations": member(\CAGradientLayer.locations),
+        "startPoint": member(\CAGradientLayer.startPoint),
+        "endPoint": member(\CAGradientLayer.endPoint),
+    ]
+
+    /// A number property of a layer subclass.
+    private static func member<Layer: CALayer>(
+        _ keyPath: any ReferenceWritableKeyPath<Layer, CGFloat> & Sendable
+    ) -> CodedAccessor {
+        CodedAccessor(
+            get: { ($0 as? Layer).map { NSNumber(value: Double($0[keyPath: keyPath])) } },
+            set: { layer, value in
+                guard let layer = layer as? Layer, let number = value.flatMap(AnimationValue.number(from:)) else {
+                    return false
+                }
+                layer[keyPath: keyPath] = CGFloat(number)
+                return true
+            })
+    }
+
+    /// A point property of a layer subclass.
+    private static func member<Layer: CALayer>(
+        _ keyPath: any ReferenceWritableKeyPath<Layer, CGPoint> & Sendable
+    ) -> CodedAccessor {
+        CodedAccessor(
+            get: { ($0 as? Layer).map { NSValue(cgPoint: $0[keyPath: keyPath]) } },
+            set: { layer, value in
+                guard let layer = layer as? Layer, let value,
+                    case .point(let point)? = AnimationValue(converting: value, to: .point)
+                else { return false }
+                layer[keyPath: keyPath] = point
+                return true
+            })
+    }
+
+    /// An optional property of a layer subclass, set as it is given: nil, or a value of its type.
+    private static func member<Layer: CALayer, Value>(
+        _ keyPath: any ReferenceWritableKeyPath<Layer, Value?> & Sendable
+    ) -> CodedAccessor {
+        CodedAccessor(
+            get: { ($0 as? Layer)?[keyPath: keyPath] },
+            set: { layer, value in
+                guard let layer = layer as? Layer else { return false }
+                if value == nil {
+                    layer[keyPath: keyPath] = nil
+                    return true
+                }
+                guard let typed = value as? Value else { return false }
+                layer[keyPath: keyPath] = typed
+                return true
+            })
+    }
 
     private static func bool(_ keyPath: any ReferenceWritableKeyPath<CALayer, Bool> & Sendable) -> CodedAccessor {
         CodedAccessor(

@@ -254,3 +254,55 @@ func contentAnimation(_ keyPath: String, from: Any?, to: Any?) -> CABasicAnimati
         #expect(display.diagnostics.last?.message.contains("CAShapeLayer") == true)
     }
 }
+
+/// Content properties whose animations are not active, and key-value coding of the shape and
+/// gradient keys.
+@MainActor
+@Suite struct AnimatedContentEdgeTests {
+    /// A delayed animation of `strokeColor`, whose model value is nil: until it starts the
+    /// presentation is the model, nil included.
+    @Test func anAnimationThatHasNotStartedLeavesThePresentationAtTheModel() throws {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let shape = CAShapeLayer()
+        display.commitImplicitTransaction()
+        let stroke = CABasicAnimation(keyPath: "strokeColor")
+        stroke.fromValue = CGColor(gray: 0, alpha: 1)
+        stroke.toValue = CGColor(gray: 1, alpha: 1)
+        stroke.duration = 0.5
+        stroke.beginTime = CACurrentMediaTime() + 1
+        shape.add(stroke, forKey: "stroke")
+        display.advance(by: 0.5)
+        #expect(try #require(shape.presentation()).strokeColor == nil)
+        #expect(shape.presentationState() == LayerPresentation(modelOf: shape))
+        display.advance(by: 0.75)
+        #expect(try #require(shape.presentation()).strokeColor != nil, "running: the animation writes it")
+        display.advance(by: 1)
+        #expect(try #require(shape.presentation()).strokeColor == nil, "removed at its end")
+    }
+
+    /// The idiom that keeps an explicit animation's end: set the model by key path.
+    @Test func keyValueCodingReachesShapeAndGradientProperties() throws {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let ring = CAShapeLayer()
+        let gradient = CAGradientLayer()
+        display.commitImplicitTransaction()
+        let progress = CABasicAnimation(keyPath: "strokeEnd")
+        progress.fromValue = 0
+        progress.toValue = 0.4
+        progress.duration = 0.5
+        ring.add(progress, forKey: "progress")
+        ring.setValue(progress.toValue, forKeyPath: try #require(progress.keyPath))
+        #expect(ring.strokeEnd == 0.4)
+        #expect((ring.value(forKey: "strokeEnd") as? NSNumber)?.doubleValue == 0.4)
+        display.advance(by: 1)
+        #expect(try #require(ring.presentation()).strokeEnd == 0.4)
+
+        gradient.setValue(NSValue(cgPoint: CGPoint(x: 1, y: 1)), forKey: "endPoint")
+        #expect(gradient.endPoint == CGPoint(x: 1, y: 1))
+        ring.setValue(nil, forKey: "fillColor")
+        #expect(ring.fillColor == nil)
+        let plain = CALayer()
+        plain.setValue(0.5, forKey: "strokeEnd")
+        #expect((plain.value(forKey: "strokeEnd") as? Double) == 0.5, "another layer stores the key")
+    }
+}
