@@ -79,7 +79,7 @@ extension CALayer: CAMediaTiming {
                 return .nan
             }
             time = parentTime
-            current = layer.superlayerStorage
+            current = layer.timeParent
         }
         return localTime(fromTime: time, inSpaceOf: common)
     }
@@ -94,7 +94,7 @@ extension CALayer: CAMediaTiming {
                     return .nan
                 }
                 time = parentTime
-                current = layer.superlayerStorage
+                current = layer.timeParent
             }
             return time
         }
@@ -108,11 +108,20 @@ extension CALayer: CAMediaTiming {
     /// local time depends on besides the display time. The subtree is the layer's own region of
     /// the object graph, so this is safe on any thread.
     func invalidateLocalTimes() {
-        guard animationStorage.localTimeCache != nil || !sublayerStorage.isEmpty else { return }
+        guard animationStorage.localTimeCache != nil || !sublayerStorage.isEmpty || maskStorage != nil else { return }
         animationStorage.localTimeCache = nil
         for sublayer in sublayerStorage {
             sublayer.invalidateLocalTimes()
         }
+        maskStorage?.invalidateLocalTimes()
+    }
+
+    /// The layer whose time this one's derives from: the superlayer, or for a mask the layer it
+    /// masks, so a mask's animations pause and run with the masked layer's tree, as they do
+    /// when Core Animation renders the mask as part of that layer [INF: the mask has no
+    /// superlayer [DOC mask], and the render tree draws it with the masked layer].
+    var timeParent: CALayer? {
+        superlayerStorage ?? maskOwnerStorage
     }
 
     /// The layer's local time at display time `t`: mapped through every ancestor from the root.
@@ -121,7 +130,7 @@ extension CALayer: CAMediaTiming {
     /// the tree clears the cache (``invalidateLocalTimes()``).
     func localTime(fromDisplayTime t: CFTimeInterval) -> CFTimeInterval {
         if let cache = animationStorage.localTimeCache, cache.displayTime == t { return cache.localTime }
-        let parentTime = superlayerStorage?.localTime(fromDisplayTime: t) ?? t
+        let parentTime = timeParent?.localTime(fromDisplayTime: t) ?? t
         // Read in place: a copy of `timing` retains and releases its fill mode's string, on
         // each layer up the tree, every frame.
         let local = animationStorage.timing.mappedLocalTime(fromParentTime: parentTime)
@@ -134,7 +143,7 @@ extension CALayer: CAMediaTiming {
     private func localTime(fromTime t: CFTimeInterval, inSpaceOf ancestor: CALayer?) -> CFTimeInterval {
         if self === ancestor { return t }
         let parentTime: CFTimeInterval
-        if let parent = superlayerStorage, parent !== ancestor {
+        if let parent = timeParent, parent !== ancestor {
             parentTime = parent.localTime(fromTime: t, inSpaceOf: ancestor)
         } else {
             parentTime = t
@@ -152,7 +161,7 @@ extension CALayer: CAMediaTiming {
                 return nil
             }
             time = parentTime
-            current = layer.superlayerStorage
+            current = layer.timeParent
         }
         return time
     }

@@ -71,6 +71,19 @@ extension CALayer {
     /// bounds space. Default nil. It must not have a superlayer [DOC mask].
     public var mask: CALayer? {
         get { maskStorage }
-        set { maskStorage = newValue }
+        set {
+            if let old = maskStorage, old.maskOwnerStorage === self {
+                old.maskOwnerStorage = nil
+                old.invalidateLocalTimes()
+            }
+            maskStorage = newValue
+            // A mask that is this layer or above it in time would make time circular (Core
+            // Animation leaves such a mask undefined): it keeps its own time.
+            var above: CALayer? = self
+            while let layer = above, layer !== newValue { above = layer.timeParent }
+            guard let newValue, above == nil else { return }
+            newValue.maskOwnerStorage = self
+            newValue.invalidateLocalTimes()
+        }
     }
 }

@@ -180,6 +180,8 @@ open class CALayer: NSObject {
     package internal(set) var compositingValues = LayerCompositingValues()
     /// The mask layer (CALayer+Compositing.swift).
     var maskStorage: CALayer?
+    /// The layer this one masks, if it is a mask: its time parent (CALayer+MediaTiming.swift).
+    weak var maskOwnerStorage: CALayer?
     /// Shadow, contents and rasterization (CALayer+Content.swift).
     var contentValues = LayerContentValues()
 
