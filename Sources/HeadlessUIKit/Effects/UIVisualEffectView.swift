@@ -8,7 +8,8 @@
 /// scrubs the blur, as UIKit animates the blur's radius [DOC UIVisualEffectView "Setting the
 /// Correct Alpha Value": animate `effect`, not `alpha`]. The intensity is the opacity of an
 /// internal backdrop view behind the content view (UIKit's has one too), 1 with an effect and 0
-/// without; the compositor draws nothing for it [model]. `effect` reads back the new value at
+/// without; the compositor draws nothing for it, nor a placeholder for the effect view and its
+/// content view, so what is behind shows unblurred [model]. `effect` reads back the new value at
 /// once. A change from one effect to another is not animated [model]. The content view fills
 /// the bounds and follows their size.
 open class UIVisualEffectView: UIView {
@@ -55,7 +56,12 @@ open class UIVisualEffectView: UIView {
     }
 
     /// The backdrop at the back, at the effect's intensity, drawn as nothing and never touched.
+    /// The effect view and its content view are UIKit's own views, whose content is the effect:
+    /// the compositor draws no placeholder for them, so the screen shows what is behind, as
+    /// through a blur at intensity 0 [model].
     private func setUpBackdrop() {
+        layer.compositingValues.isUIKitContainer = true
+        contentView.layer.compositingValues.isUIKitContainer = true
         backdropView.alpha = effect == nil ? 0 : 1
         backdropView.isUserInteractionEnabled = false
         backdropView.layer.compositingValues.isUIKitContainer = true
