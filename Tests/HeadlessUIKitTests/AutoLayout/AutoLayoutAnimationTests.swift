@@ -4,10 +4,9 @@ import Testing
 
 @MainActor
 @Suite struct AutoLayoutAnimationTests {
-    /// A card sliding up, written as apps write it: change the constant, then lay out inside
-    /// an animation block.
-    @Test func aConstantChangedThenLaidOutInAnAnimationBlockAnimatesTheFrame() {
-        let display = HeadlessDisplay(framesPerSecond: 60)
+    /// A 400-point card pinned below a 390 × 844 container, laid out; `top` holds its top edge
+    /// to the container's bottom.
+    func makeCardBelowItsContainer() -> (container: UIView, card: UIView, top: NSLayoutConstraint) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let card = UIView()
         card.translatesAutoresizingMaskIntoConstraints = false
@@ -20,6 +19,14 @@ import Testing
             card.heightAnchor.constraint(equalToConstant: 400),
         ])
         container.layoutIfNeeded()
+        return (container, card, top)
+    }
+
+    /// A card sliding up, written as apps write it: change the constant, then lay out inside
+    /// an animation block.
+    @Test func aConstantChangedThenLaidOutInAnAnimationBlockAnimatesTheFrame() {
+        let display = HeadlessDisplay(framesPerSecond: 60)
+        let (container, card, top) = makeCardBelowItsContainer()
         #expect(card.frame == CGRect(x: 0, y: 844, width: 390, height: 400))
 
         top.constant = -400
@@ -39,18 +46,7 @@ import Testing
     /// a gesture scrubs and then finishes or reverses.
     @Test func aConstantLaidOutInAPropertyAnimatorIsScrubbedAndReversed() {
         let display = HeadlessDisplay(framesPerSecond: 60)
-        let container = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let card = UIView()
-        card.translatesAutoresizingMaskIntoConstraints = false
-        container.addSubview(card)
-        let top = card.topAnchor.constraint(equalTo: container.bottomAnchor)
-        NSLayoutConstraint.activate([
-            top,
-            card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
-            card.trailingAnchor.constraint(equalTo: container.trailingAnchor),
-            card.heightAnchor.constraint(equalToConstant: 400),
-        ])
-        container.layoutIfNeeded()
+        let (container, card, top) = makeCardBelowItsContainer()
 
         let animator = UIViewPropertyAnimator(duration: 0.4, curve: .linear) {
             top.constant = -400

@@ -49,17 +49,26 @@ private final class BottomSheetTransitioningDelegate: NSObject, UIViewController
 /// [DOC containerViewWillLayoutSubviews(), containerViewDidLayoutSubviews()].
 @MainActor
 @Suite struct PresentationContainerLayoutTests {
-    @Test func theContainersLayoutPlacesThePresentedViewAndFollowsTheWindowsSize() throws {
+    /// A 320 × 480 screen whose root controller presents `sheet` through a bottom sheet's
+    /// presentation controller.
+    fileprivate func present(
+        _ sheet: UIViewController, animated: Bool
+    ) -> (display: HeadlessDisplay, window: UIWindow, delegate: BottomSheetTransitioningDelegate) {
         let display = unobstructedDisplay(width: 320, height: 480)
         let window = makeWindow()
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
         let delegate = BottomSheetTransitioningDelegate()
-        let sheet = UIViewController()
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = delegate
-        root.present(sheet, animated: false)
+        root.present(sheet, animated: animated)
+        return (display, window, delegate)
+    }
+
+    @Test func theContainersLayoutPlacesThePresentedViewAndFollowsTheWindowsSize() throws {
+        let sheet = UIViewController()
+        let (display, window, delegate) = present(sheet, animated: false)
         display.advanceFrame()
         let controller = try #require(delegate.made)
         #expect(controller.log.first == "will 320")
@@ -77,16 +86,8 @@ private final class BottomSheetTransitioningDelegate: NSObject, UIViewController
     }
 
     @Test func aSizeChangeReachesThePresentedControllerWithTheSizeItsPresentationControllerGives() throws {
-        let display = unobstructedDisplay(width: 320, height: 480)
-        let window = makeWindow()
-        let root = UIViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        let delegate = BottomSheetTransitioningDelegate()
         let sheet = LayoutLoggingController()
-        sheet.modalPresentationStyle = .custom
-        sheet.transitioningDelegate = delegate
-        root.present(sheet, animated: true)
+        let (display, _, delegate) = present(sheet, animated: true)
         let coordinator = try #require(sheet.transitionCoordinator)
         let controller = try #require(delegate.made)
         sheet.calls.removeAll()
